@@ -1,0 +1,3 @@
+import { transitConfig } from './index.js';
+
+export default transitConfig(import.meta.dirname);
