@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { clientCapabilities, type ClientType } from './client';
+import {
+  AD_FREE_TRIAL_MS,
+  AD_SESSION_DURATION_MS,
+  APP_OPEN_AD_MIN_INTERVAL_MS,
+  COLLAPSIBLE_BANNER_QUIET_MS,
+  INTERSTITIAL_INTERVAL_MS,
+  PRIVATE_BOTTOM_AD_PROBABILITY,
+} from './constants';
+
+/**
+ * What a city allows the client to do (spec §6 client policy). A difference between cities is a value here, never a
+ * branch on the city's name.
+ */
+export interface ClientPolicy {
+  /** Whether interstitial ads may run as fullscreen ads on web. */
+  readonly isWebFullscreenInterstitialAllowed: boolean;
+  /** Whether app-open ads may run as fullscreen ads on web. */
+  readonly isWebFullscreenAppOpenAllowed: boolean;
+  /** Whether purchases may go through the Android store's billing. */
+  readonly isAndroidStoreBillingAllowed: boolean;
+  /** Where chat buttons show. */
+  readonly chatButtons: {
+    readonly settings: boolean;
+    readonly home: boolean;
+    readonly search: boolean;
+    readonly stop: boolean;
+  };
+  /** Whether sessions may be put in private-ad mode. */
+  readonly arePrivateWebAdsAllowed: boolean;
+}
+
+/**
+ * Madrid's client policy (spec §6): interstitial and app-open ads are not used as fullscreen on web; the Android
+ * store's billing is allowed; chat buttons are off on settings, home, search and stop pages; private web ads are off.
+ */
+export const MADRID_CLIENT_POLICY: ClientPolicy = Object.freeze({
+  isWebFullscreenInterstitialAllowed: false,
+  isWebFullscreenAppOpenAllowed: false,
+  isAndroidStoreBillingAllowed: true,
+  chatButtons: Object.freeze({ settings: false, home: false, search: false, stop: false }),
+  arePrivateWebAdsAllowed: false,
+});
+
+export const clientPolicySchema = z.strictObject({
+  isWebFullscreenInterstitialAllowed: z.boolean(),
+  isWebFullscreenAppOpenAllowed: z.boolean(),
+  isAndroidStoreBillingAllowed: z.boolean(),
+  chatButtons: z.strictObject({
+    settings: z.boolean(),
+    home: z.boolean(),
+    search: z.boolean(),
+    stop: z.boolean(),
+  }),
+  arePrivateWebAdsAllowed: z.boolean(),
+});
+
+/** The client an ad decision is made for. */
+export interface AdClient {
+  readonly clientType: ClientType;
+  readonly androidClientVersionCode?: number | undefined;
+}
+
+/** Whether the first 24 hours after first launch are still running (ad-free on Android and iOS, spec §4). */
+export function isInAdFreeTrial(
+  client: AdClient,
+  firstAppLaunchEpochMs: number | undefined,
+  nowEpochMs: number,
+): boolean {
+  if (client.clientType === 'web' || firstAppLaunchEpochMs === undefined) return false;
+  return nowEpochMs - firstAppLaunchEpochMs < AD_FREE_TRIAL_MS;
+}
+
+/** How the session's bottom ad shows (spec §4): not at all, the private ad, or the normal (public) ad. */
+export type AdMode = 'none' | 'private' | 'public';
+
+/**
+ * Decides the session's ad mode (spec §4). Entitled users get no ads, and nor do Android and iOS users in their first
+ * 24 hours. Otherwise, on web and on Android version code 17 or higher, where the city allows private web ads, a
+ * session is put in private-ad mode with probability 0.3; every other session gets the normal ad.
+ * @param random a source of numbers uniform in [0, 1), such as Math.random
+ */
+export function decideAdMode(input: {
+  readonly client: AdClient;
+  readonly policy: ClientPolicy;
+  readonly isEntitled: boolean;
+  readonly firstAppLaunchEpochMs: number | undefined;
+  readonly nowEpochMs: number;
+  readonly random: () => number;
+}): AdMode {
+  if (input.isEntitled) return 'none';
+  if (isInAdFreeTrial(input.client, input.firstAppLaunchEpochMs, input.nowEpochMs)) return 'none';
+  const canBePrivate =
+    clientCapabilities(input.client).canUsePrivateAds && input.policy.arePrivateWebAdsAllowed;
+  if (canBePrivate && input.random() < PRIVATE_BOTTOM_AD_PROBABILITY) return 'private';
+  return 'public';
+}
+
+/** The session's record of ads shown (spec §3 ads record), times as epoch milliseconds. */
+export interface AdsRecord {
+  readonly periodStartEpochMs?: number | undefined;
+  readonly lastInterstitialEpochMs?: number | undefined;
+  readonly lastAppOpenEpochMs?: number | undefined;
+  readonly lastCollapsibleBannerEpochMs?: number | undefined;
+  readonly adSessionStartEpochMs?: number | undefined;
+  readonly sessionFullscreenImpressionCount: number;
+}
+
+export const EMPTY_ADS_RECORD: AdsRecord = Object.freeze({ sessionFullscreenImpressionCount: 0 });
+
+const epochMs = z.number().finite().nonnegative().optional();
+/** The ads record as persisted; parse it before use, a corrupt one falls back to {@link EMPTY_ADS_RECORD}. */
+export const adsRecordSchema = z.object({
+  periodStartEpochMs: epochMs,
+  lastInterstitialEpochMs: epochMs,
+  lastAppOpenEpochMs: epochMs,
+  lastCollapsibleBannerEpochMs: epochMs,
+  adSessionStartEpochMs: epochMs,
+  sessionFullscreenImpressionCount: z.number().int().nonnegative().default(0),
+});
+
+/** Starts a new ad session when there is none or the last one began 30 minutes ago or more (spec §9). */
+export function continueAdSession(record: AdsRecord, nowEpochMs: number): AdsRecord {
+  const start = record.adSessionStartEpochMs;
+  if (start !== undefined && nowEpochMs - start < AD_SESSION_DURATION_MS) return record;
+  return { ...record, adSessionStartEpochMs: nowEpochMs, sessionFullscreenImpressionCount: 0 };
+}
+
+/** Why a fullscreen ad may not show now. */
+export type FullscreenAdRefusal =
+  | 'ENTITLED'
+  | 'AD_FREE_TRIAL'
+  | 'UNSUPPORTED_CLIENT'
+  | 'NOT_ALLOWED_BY_POLICY'
+  | 'TOO_SOON'
+  | 'NEAR_COLLAPSIBLE_BANNER';
+
+export type FullscreenAdDecision =
+  { readonly canShow: true } | { readonly canShow: false; readonly reason: FullscreenAdRefusal };
+
+interface FullscreenAdInput {
+  readonly client: AdClient;
+  readonly policy: ClientPolicy;
+  /** Premium holders (entitlement enabled and entitled) see no fullscreen ads. */
+  readonly isPremium: boolean;
+  readonly firstAppLaunchEpochMs: number | undefined;
+  readonly record: AdsRecord;
+  readonly nowEpochMs: number;
+}
+
+const refuse = (reason: FullscreenAdRefusal): FullscreenAdDecision => ({ canShow: false, reason });
+
+function commonRefusal(input: FullscreenAdInput): FullscreenAdDecision | undefined {
+  if (input.isPremium) return refuse('ENTITLED');
+  if (isInAdFreeTrial(input.client, input.firstAppLaunchEpochMs, input.nowEpochMs))
+    return refuse('AD_FREE_TRIAL');
+  const bannerAt = input.record.lastCollapsibleBannerEpochMs;
+  if (bannerAt !== undefined && input.nowEpochMs - bannerAt < COLLAPSIBLE_BANNER_QUIET_MS) {
+    return refuse('NEAR_COLLAPSIBLE_BANNER');
+  }
+  return undefined;
+}
+
+/**
+ * Whether an interstitial may show now (spec §4, §9): not for premium holders or during the trial; the native
+ * interstitial runs on every client except web, and on web only a policy that allows fullscreen interstitials there
+ * lets one show (Madrid's does not); at most one per period (10 minutes, or the legacy 20); none within 1 minute of
+ * a collapsible banner.
+ * @param periodMs INTERSTITIAL_INTERVAL_MS, or LEGACY_INTERSTITIAL_INTERVAL_MS for the legacy placement
+ */
+export function canShowInterstitial(
+  input: FullscreenAdInput & { readonly periodMs?: number },
+): FullscreenAdDecision {
+  const refusal = commonRefusal(input);
+  if (refusal) return refusal;
+  const isNativeInterstitial = clientCapabilities(input.client).canShowInterstitialAds;
+  if (!isNativeInterstitial && !input.policy.isWebFullscreenInterstitialAllowed)
+    return refuse('NOT_ALLOWED_BY_POLICY');
+  const last = input.record.lastInterstitialEpochMs;
+  if (last !== undefined && input.nowEpochMs - last < (input.periodMs ?? INTERSTITIAL_INTERVAL_MS)) {
+    return refuse('TOO_SOON');
+  }
+  return { canShow: true };
+}
+
+/**
+ * Whether an app-open ad may show now (spec §4, §5, §9): Android version code 33 or higher, and not on web unless
+ * the policy allows it as fullscreen there; at most one every 3 minutes; none within 1 minute of a collapsible
+ * banner; never for premium holders or during the trial.
+ */
+export function canShowAppOpenAd(input: FullscreenAdInput): FullscreenAdDecision {
+  const refusal = commonRefusal(input);
+  if (refusal) return refusal;
+  if (input.client.clientType === 'web') {
+    if (!input.policy.isWebFullscreenAppOpenAllowed) return refuse('NOT_ALLOWED_BY_POLICY');
+  } else if (!clientCapabilities(input.client).canShowAppOpenAds) {
+    return refuse('UNSUPPORTED_CLIENT');
+  }
+  const last = input.record.lastAppOpenEpochMs;
+  if (last !== undefined && input.nowEpochMs - last < APP_OPEN_AD_MIN_INTERVAL_MS) return refuse('TOO_SOON');
+  return { canShow: true };
+}
+
+/** The record after a fullscreen ad of this kind was shown. */
+export function recordFullscreenAd(
+  record: AdsRecord,
+  kind: 'interstitial' | 'appOpen',
+  nowEpochMs: number,
+): AdsRecord {
+  const session = continueAdSession(record, nowEpochMs);
+  return {
+    ...session,
+    ...(kind === 'interstitial'
+      ? { lastInterstitialEpochMs: nowEpochMs }
+      : { lastAppOpenEpochMs: nowEpochMs }),
+    sessionFullscreenImpressionCount: session.sessionFullscreenImpressionCount + 1,
+  };
+}
+
+/** The record after a collapsible banner was shown. */
+export function recordCollapsibleBanner(record: AdsRecord, nowEpochMs: number): AdsRecord {
+  return { ...record, lastCollapsibleBannerEpochMs: nowEpochMs };
+}

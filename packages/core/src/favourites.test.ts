@@ -1,0 +1,372 @@
+import { describe, expect, it } from 'vitest';
+import { type LineCode, parseLineCode, parseStopCode, type StopCode } from './codes';
+import {
+  addFavouriteArrival,
+  type FavouriteArrival,
+  favouriteArrivalSchema,
+  FavouriteError,
+  type FavouriteLine,
+  favouriteLines,
+  favouriteLineSchema,
+  type FavouritePlace,
+  favouritePlaces,
+  favouritePlaceSchema,
+  type FavouriteStop,
+  favouriteStops,
+  favouriteStopSchema,
+  favouritesSyncAction,
+  findFavouriteArrival,
+  parseStoredList,
+  pinnedFirst,
+  removeFavouriteArrival,
+  setFavouriteArrivalPinned,
+  USER_DATA_FIELDS,
+  visitStop,
+} from './favourites';
+import { unwrap } from './result';
+
+const stop = (code: string): StopCode => unwrap(parseStopCode(code));
+const line = (code: string): LineCode => unwrap(parseLineCode(code));
+
+const sol: FavouriteLine = { lineCode: line('4-1'), favName: 'Línea 1' };
+const circular: FavouriteLine = { lineCode: line('4-6'), favName: 'Circular' };
+const bus27: FavouriteLine = { lineCode: line('6-27'), favName: 'El 27' };
+
+/** A frozen list: any attempt to change it in place throws. */
+const frozen = <Item>(items: Item[]): readonly Item[] =>
+  Object.freeze(items.map((item) => Object.freeze(item) as Item));
+
+describe('favourites collections (spec §3)', () => {
+  describe('add', () => {
+    it('appends at the end when no entry has the same id', () => {
+      const list = frozen([sol, circular]);
+      expect(favouriteLines.add(list, bus27)).toEqual([sol, circular, bus27]);
+    });
+
+    it('replaces an existing entry with the same id where it stands', () => {
+      const list = frozen([sol, circular, bus27]);
+      const renamed = { lineCode: line('4_06'), favName: 'La circular' };
+      expect(favouriteLines.add(list, renamed)).toEqual([sol, renamed, bus27]);
+    });
+
+    it('adds to an empty list', () => {
+      expect(favouriteLines.add([], sol)).toEqual([sol]);
+    });
+  });
+
+  describe('merge from another collection', () => {
+    it('adds only ids not yet present, in the other collection’s order', () => {
+      const mine = frozen([sol, circular]);
+      const other = frozen([{ ...circular, favName: 'Other name' }, bus27, { ...bus27, favName: 'Twice' }]);
+      expect(favouriteLines.merge(mine, other)).toEqual([sol, circular, bus27]);
+    });
+
+    it('keeps the list when every id is already present', () => {
+      expect(favouriteLines.merge([sol], [sol])).toEqual([sol]);
+    });
+
+    it('takes every entry into an empty list', () => {
+      expect(favouriteLines.merge([], [sol, bus27])).toEqual([sol, bus27]);
+    });
+  });
+
+  describe('rename by id', () => {
+    it('gives the entry with this id its new name', () => {
+      const list = frozen([sol, circular]);
+      expect(favouriteLines.rename(list, circular.lineCode, 'Circ.')).toEqual([
+        sol,
+        { lineCode: circular.lineCode, favName: 'Circ.' },
+      ]);
+    });
+
+    it('leaves the list unchanged when no entry has the id', () => {
+      const list = frozen([sol]);
+      expect(favouriteLines.rename(list, bus27.lineCode, 'x')).toEqual([sol]);
+    });
+
+    it('renames a favourite stop’s alias (its name field)', () => {
+      const home: FavouriteStop = { stopCode: stop('5999'), name: 'Casa' };
+      expect(favouriteStops.rename(frozen([home]), home.stopCode, 'Trabajo')).toEqual([
+        { stopCode: home.stopCode, name: 'Trabajo' },
+      ]);
+    });
+
+    it('renames a favourite place’s favName', () => {
+      const gym: FavouritePlace = { placeId: 'ChIJ1', favName: 'Gym' };
+      expect(favouritePlaces.rename(frozen([gym]), 'ChIJ1', 'Gimnasio')).toEqual([
+        { placeId: 'ChIJ1', favName: 'Gimnasio' },
+      ]);
+    });
+  });
+
+  describe('remove by id', () => {
+    it('removes the entry with this id', () => {
+      expect(favouriteLines.remove(frozen([sol, circular, bus27]), circular.lineCode)).toEqual([sol, bus27]);
+    });
+
+    it('leaves the list when no entry has the id', () => {
+      expect(favouriteLines.remove(frozen([sol]), bus27.lineCode)).toEqual([sol]);
+    });
+  });
+
+  describe('find by id', () => {
+    it('finds the entry with this id', () => {
+      expect(favouriteLines.find([sol, circular], line('4-06'))).toBe(circular);
+    });
+
+    it('finds nothing for an id not present', () => {
+      expect(favouriteLines.find([sol], bus27.lineCode)).toBeUndefined();
+    });
+
+    it('keys stops by stopCode and places by placeId', () => {
+      const home: FavouriteStop = { stopCode: stop('09568'), name: 'Casa' };
+      expect(favouriteStops.find([home], stop('8_09568'))).toBe(home);
+      expect(favouriteStops.idOf(home)).toBe('09568');
+      const gym: FavouritePlace = { placeId: 'ChIJ1', favName: 'Gym' };
+      expect(favouritePlaces.find([gym], 'ChIJ1')).toBe(gym);
+      expect(favouritePlaces.idOf(gym)).toBe('ChIJ1');
+      expect(favouriteLines.idOf(sol)).toBe('4-1');
+    });
+  });
+
+  describe('list all', () => {
+    it('returns every entry in order, as a copy', () => {
+      const list = [sol, circular];
+      const listed = favouriteLines.list(list);
+      expect(listed).toEqual([sol, circular]);
+      expect(listed).not.toBe(list);
+      listed.pop();
+      expect(list).toEqual([sol, circular]);
+    });
+  });
+
+  it('never changes its input lists (each operation returns a new list)', () => {
+    const list = [sol, circular];
+    const before = structuredClone(list);
+    const results = [
+      favouriteLines.add(list, bus27),
+      favouriteLines.add(list, { ...sol, favName: 'x' }),
+      favouriteLines.merge(list, [bus27]),
+      favouriteLines.rename(list, sol.lineCode, 'y'),
+      favouriteLines.remove(list, sol.lineCode),
+      favouriteLines.list(list),
+    ];
+    expect(list).toEqual(before);
+    for (const result of results) expect(result).not.toBe(list);
+  });
+});
+
+describe('favourite arrivals (spec §3, §5)', () => {
+  const key = { stopCode: stop('4-10'), lineCode: line('4-1'), lineDir: 1 };
+  const arrival: FavouriteArrival = { ...key, isPinned: false };
+  const otherDirection: FavouriteArrival = { ...key, lineDir: 2, isPinned: false };
+  const otherLine: FavouriteArrival = { ...key, lineCode: line('4-2'), isPinned: true };
+  const otherStop: FavouriteArrival = { ...key, stopCode: stop('4-11'), isPinned: false };
+
+  it('adds a favourite arrival at the end', () => {
+    const added = addFavouriteArrival(frozen([otherDirection]), arrival);
+    expect(added).toEqual({ ok: true, value: [otherDirection, arrival] });
+  });
+
+  it('does not add a duplicate favourite arrival (same stop, line and direction)', () => {
+    const list = frozen([arrival]);
+    const result = addFavouriteArrival(list, { ...key, isPinned: true });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toBeInstanceOf(FavouriteError);
+    expect(result.error.code).toBe('DUPLICATE_FAVOURITE_ARRIVAL');
+    expect(result.error.name).toBe('FavouriteError');
+    expect(result.error.message).toBe('Line 4-1 direction 1 at stop 4-10 is already a favourite.');
+    expect(list).toEqual([arrival]);
+  });
+
+  it('adds the same line at the same stop in the other direction, and the same line at another stop', () => {
+    let list: FavouriteArrival[] = [arrival];
+    for (const next of [otherDirection, otherLine, otherStop]) list = unwrap(addFavouriteArrival(list, next));
+    expect(list).toEqual([arrival, otherDirection, otherLine, otherStop]);
+  });
+
+  it('finds a favourite arrival by stop, line and direction', () => {
+    const list = [otherDirection, arrival];
+    expect(findFavouriteArrival(list, key)).toBe(arrival);
+    expect(findFavouriteArrival(list, { ...key, lineDir: 3 })).toBeUndefined();
+  });
+
+  it('removes only the favourite arrival with that stop, line and direction', () => {
+    expect(removeFavouriteArrival(frozen([arrival, otherDirection, otherLine]), key)).toEqual([
+      otherDirection,
+      otherLine,
+    ]);
+  });
+
+  it('pins a line’s arrivals on top, and unpins them', () => {
+    const list = frozen([arrival, otherDirection]);
+    const pinned = setFavouriteArrivalPinned(list, key, true);
+    expect(pinned).toEqual([{ ...arrival, isPinned: true }, otherDirection]);
+    expect(setFavouriteArrivalPinned(pinned, key, false)).toEqual([arrival, otherDirection]);
+    expect(list).toEqual([arrival, otherDirection]);
+  });
+
+  it('orders line groups with the pinned ones first, keeping the order within pinned and unpinned', () => {
+    const groups = ['a', 'B', 'c', 'D', 'e'];
+    expect(pinnedFirst(groups, (group) => group === group.toUpperCase())).toEqual(['B', 'D', 'a', 'c', 'e']);
+    expect(pinnedFirst(groups, () => false)).toEqual(groups);
+    expect(pinnedFirst([], () => true)).toEqual([]);
+  });
+});
+
+describe('visited stops (spec §3)', () => {
+  const a = stop('4-1');
+  const b = stop('5999');
+  const c = stop('09568');
+
+  it('puts the most recent visit last', () => {
+    expect(visitStop(frozen([a, b]), c)).toEqual([a, b, c]);
+  });
+
+  it('removes the earlier entry of a stop visited again', () => {
+    expect(visitStop(frozen([a, b, c]), a)).toEqual([b, c, a]);
+    expect(visitStop([c], c)).toEqual([c]);
+  });
+
+  it('keeps only the most recent maxLength visits', () => {
+    expect(visitStop([a, b], c, 2)).toEqual([b, c]);
+    expect(visitStop([a, b], c, 3)).toEqual([a, b, c]);
+    expect(visitStop([a, b], c, 1)).toEqual([c]);
+  });
+
+  it('keeps at least the visit just made', () => {
+    expect(visitStop([a, b], c, 0)).toEqual([c]);
+  });
+});
+
+describe('user data fields (spec §3, §7)', () => {
+  it('stores the lists in stopFavs, lineFavs and placeFavs', () => {
+    expect(USER_DATA_FIELDS).toEqual(['stopFavs', 'lineFavs', 'placeFavs']);
+  });
+});
+
+describe('parseStoredList: reading stored favourites', () => {
+  it('reads every valid entry, canonicalising codes', () => {
+    const parsed = parseStoredList(favouriteStopSchema, [
+      { stopCode: '8_09568', name: 'Casa' },
+      { stopCode: '4-10', name: 'Sol' },
+    ]);
+    expect(parsed).toEqual({
+      items: [
+        { stopCode: '09568', name: 'Casa' },
+        { stopCode: '4-10', name: 'Sol' },
+      ],
+      droppedCount: 0,
+    });
+  });
+
+  it('drops one corrupt entry and keeps the rest', () => {
+    const parsed = parseStoredList(favouriteStopSchema, [
+      { stopCode: '4-10', name: 'Sol' },
+      { stopCode: '9-123', name: 'Unknown prefix' },
+      { stopCode: '5999', name: 'Casa' },
+    ]);
+    expect(parsed).toEqual({
+      items: [
+        { stopCode: '4-10', name: 'Sol' },
+        { stopCode: '5999', name: 'Casa' },
+      ],
+      droppedCount: 1,
+    });
+  });
+
+  it.each<[string, unknown]>([
+    ['a malformed stop code', { stopCode: 'abc', name: 'x' }],
+    ['a stop code of the wrong type', { stopCode: 4010, name: 'x' }],
+    ['a missing name', { stopCode: '4-10' }],
+    ['a name over 200 characters', { stopCode: '4-10', name: 'x'.repeat(201) }],
+    ['null', null],
+    ['a string', '4-10'],
+  ])('drops a favourite stop with %s', (_, corrupt) => {
+    expect(parseStoredList(favouriteStopSchema, [corrupt, { stopCode: '4-10', name: 'Sol' }])).toEqual({
+      items: [{ stopCode: '4-10', name: 'Sol' }],
+      droppedCount: 1,
+    });
+  });
+
+  it('accepts a name of exactly 200 characters', () => {
+    expect(
+      parseStoredList(favouriteStopSchema, [{ stopCode: '4-10', name: 'x'.repeat(200) }]).droppedCount,
+    ).toBe(0);
+  });
+
+  it('reads favourite lines and drops those with a bad line code', () => {
+    expect(
+      parseStoredList(favouriteLineSchema, [
+        { lineCode: '8_450', favName: 'A Boadilla' },
+        { lineCode: '7-1', favName: 'Unknown type' },
+        { lineCode: 'C4A', favName: 'Letters' },
+      ]),
+    ).toEqual({ items: [{ lineCode: '8-450', favName: 'A Boadilla' }], droppedCount: 2 });
+  });
+
+  it('reads favourite places and drops those with an empty or too long placeId', () => {
+    expect(
+      parseStoredList(favouritePlaceSchema, [
+        { placeId: 'ChIJ1', favName: 'Gym' },
+        { placeId: '', favName: 'Empty' },
+        { placeId: 'x'.repeat(501), favName: 'Long' },
+        { placeId: 'x'.repeat(500), favName: 'Longest' },
+      ]),
+    ).toEqual({
+      items: [
+        { placeId: 'ChIJ1', favName: 'Gym' },
+        { placeId: 'x'.repeat(500), favName: 'Longest' },
+      ],
+      droppedCount: 2,
+    });
+  });
+
+  it('reads favourite arrivals, unpinned by default, and drops those with a bad direction', () => {
+    expect(
+      parseStoredList(favouriteArrivalSchema, [
+        { stopCode: '4-10', lineCode: '4-1', lineDir: 1 },
+        { stopCode: '4-10', lineCode: '4-1', lineDir: 2, isPinned: true },
+        { stopCode: '4-10', lineCode: '4-1', lineDir: 1.5 },
+        { stopCode: '4-10', lineCode: '4-1', lineDir: '1' },
+        { stopCode: '4-10', lineCode: '4-1', lineDir: 1, isPinned: 'yes' },
+      ]),
+    ).toEqual({
+      items: [
+        { stopCode: '4-10', lineCode: '4-1', lineDir: 1, isPinned: false },
+        { stopCode: '4-10', lineCode: '4-1', lineDir: 2, isPinned: true },
+      ],
+      droppedCount: 3,
+    });
+  });
+
+  it('reads nothing stored as an empty list with nothing dropped', () => {
+    expect(parseStoredList(favouriteStopSchema, undefined)).toEqual({ items: [], droppedCount: 0 });
+    expect(parseStoredList(favouriteStopSchema, null)).toEqual({ items: [], droppedCount: 0 });
+    expect(parseStoredList(favouriteStopSchema, [])).toEqual({ items: [], droppedCount: 0 });
+  });
+
+  it('reads a stored value that is not a list as empty, counting it as one dropped value', () => {
+    expect(parseStoredList(favouriteStopSchema, { stopCode: '4-10', name: 'Sol' })).toEqual({
+      items: [],
+      droppedCount: 1,
+    });
+    expect(parseStoredList(favouriteStopSchema, 'corrupt')).toEqual({ items: [], droppedCount: 1 });
+  });
+});
+
+describe('favouritesSyncAction: sync of local favourites on login (spec §4)', () => {
+  it('does nothing when there are no local favourites', () => {
+    expect(favouritesSyncAction({ localCount: 0, serverCount: 0 })).toBe('none');
+    expect(favouritesSyncAction({ localCount: 0, serverCount: 3 })).toBe('none');
+  });
+
+  it('uploads local data when no server data exists', () => {
+    expect(favouritesSyncAction({ localCount: 2, serverCount: 0 })).toBe('upload');
+  });
+
+  it('lets the rider choose when both local and server data exist', () => {
+    expect(favouritesSyncAction({ localCount: 1, serverCount: 1 })).toBe('askRider');
+  });
+});

@@ -1,0 +1,281 @@
+import type { ClientType } from './client';
+import { ProductError } from './errors';
+
+/** What a route says about the shared layout (spec §2). Both default to allowed. */
+export interface RouteMeta {
+  /** Whether the bottom navbar shows on this route. */
+  readonly isNavbarAllowed?: boolean;
+  /** Whether the web bottom ad shows on this route. */
+  readonly isBottomAdAllowed?: boolean;
+}
+
+interface RouteDefinition {
+  readonly path: string;
+  /** Optional query parameters the route reads. */
+  readonly query?: readonly string[];
+  readonly meta?: RouteMeta;
+}
+
+const FULLSCREEN: RouteMeta = { isNavbarAllowed: false, isBottomAdAllowed: false };
+
+/**
+ * Every route of spec §2 with its literal path. Paths the spec does not show (the universal app landing, the
+ * Christmas schedules and the 2025 fare rise) are ours, marked below.
+ */
+export const ROUTES = {
+  // Application entry and client parameters.
+  app: { path: '/app', query: ['sourcePage'] },
+  appDashboard: { path: '/-app/inicio' },
+  /** The universal app landing page; the spec does not show its path. */
+  appLanding: { path: '/descarga-app/:landingId', meta: FULLSCREEN },
+
+  // Settings and account.
+  settings: { path: '/ajustes' },
+  settingsAdmin: { path: '/ajustes/admin' },
+  settingsDebug: { path: '/ajustes/debug' },
+  aboutUs: { path: '/ajustes/sobre-nosotros' },
+  visualTheme: { path: '/ajustes/tema-visual' },
+  account: { path: '/ajustes/cuenta', query: ['postLoginRedirectUrl'] },
+  googleSignIn: {
+    path: '/_google-sign-in',
+    query: ['loginRequesterOtClient', 'postLoginRedirectUrl', 'target'],
+  },
+  googleCredentialHandler: {
+    path: '/google-credential-handler',
+    query: ['idToken', 'loginRequesterOtClient', 'postLoginRedirectUrl'],
+  },
+  manualTokenSignIn: { path: '/ajustes/google-manual-token-sign-in', query: ['postLoginRedirectUrl'] },
+  yourPremium: { path: '/ajustes/tu-premium' },
+  premiumPlans: { path: '/ajustes/planes-premium' },
+  buySubscription: { path: '/ajustes/adquirir-premium/:subscriptionId/:basePlanId' },
+  buyLifetimePremium: { path: '/ajustes/adquirir-premium-para-siempre/:productId' },
+
+  // Stops and lines.
+  stops: { path: '/paradas' },
+  stop: { path: '/paradas/:stopCode' },
+  stopsMap: { path: '/paradas/mapa', query: ['codParada', 'p'], meta: FULLSCREEN },
+  stopSearch: { path: '/paradas/buscar', meta: FULLSCREEN },
+  lines: { path: '/lineas' },
+  line: { path: '/lineas/:lineCode' },
+  /** An itinerary; the route parameter is also called itineraryCode. */
+  itinerary: { path: '/lineas/:lineCode/rutas/:routeCode' },
+  planner: { path: '/planificador' },
+  plannerRoute: { path: '/planificador/ruta' },
+  cardBalance: { path: '/saldo-abono-transporte' },
+  cardNfc: { path: '/saldo-abono-transporte-nfc' },
+
+  // Info.
+  info: { path: '/info' },
+  fares: { path: '/info/tarifas' },
+  faresInterurbanBuses: { path: '/info/tarifas/buses-interurbanos' },
+  faresEmtBuses: { path: '/info/tarifas/buses-emt' },
+  faresCercanias: { path: '/info/tarifas/cercanias' },
+  faresMetro: { path: '/info/tarifas/metro' },
+  faresLightMetro: { path: '/info/tarifas/metro-ligero' },
+  faresTransportCard: { path: '/info/tarifas/abono-transporte' },
+  lostAndFound: { path: '/info/objetos-perdidos' },
+  /** Christmas schedules 2023-24; the spec does not show the path. */
+  christmasSchedules2023: { path: '/info/horarios-navidad-2023-24' },
+  /** Christmas schedules 2024-25; the spec does not show the path. */
+  christmasSchedules2024: { path: '/info/horarios-navidad-2024-25' },
+  /** The 2025 fare rises; the spec does not show the path. */
+  fareRise2025: { path: '/info/subida-tarifas-2025' },
+  metroSchematicMap: { path: '/info/plano-metro' },
+  metroMap: { path: '/info/mapa-metro' },
+  cercaniasSchematicMap: { path: '/info/plano-cercanias' },
+  madridTransportMap: { path: '/info/mapa-transporte-madrid' },
+  emtNightBusMap: { path: '/info/mapa-buses-emt-nocturnos' },
+  interurbanNightBusMap: { path: '/info/mapa-buses-interurbanos-nocturnos' },
+  /** The all-EMT bus map (spec §2 lists its preview image); the target of the legacy /mapa-buses-emt. */
+  emtBusMap: { path: '/info/mapa-buses-emt' },
+  a5Roadworks: { path: '/info/transporte-obras-a5' },
+  a5RoadworksAffectedLines: { path: '/info/transporte-obras-a5/lineas-afectadas' },
+  a5RoadworksCuatroVientos: { path: '/info/transporte-obras-a5/cuatro-vientos' },
+  a5RoadworksEmtSe1: { path: '/info/transporte-obras-a5/emt-se1' },
+  a5RoadworksEmtSe2: { path: '/info/transporte-obras-a5/emt-se2' },
+  a5RoadworksEmtSe3: { path: '/info/transporte-obras-a5/emt-se3' },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteName = keyof typeof ROUTES;
+export type RoutePath = (typeof ROUTES)[RouteName]['path'];
+
+/** The names of a path's parameters: '/lineas/:lineCode/rutas/:routeCode' → 'lineCode' | 'routeCode'. */
+export type PathParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | PathParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+export type PathParams<Path extends string> = { readonly [Name in PathParamNames<Path>]: string | number };
+
+type QueryOf<Name extends RouteName> = (typeof ROUTES)[Name] extends {
+  readonly query: readonly (infer Key)[];
+}
+  ? Key & string
+  : never;
+
+export type QueryValues<Key extends string = string> = Readonly<
+  Partial<Record<Key, string | number | boolean | undefined>>
+>;
+
+/** The layout flags of a route, with the defaults filled in (both allowed). */
+export function routeMeta(name: RouteName): Required<RouteMeta> {
+  const route: RouteDefinition = ROUTES[name];
+  return { isNavbarAllowed: true, isBottomAdAllowed: true, ...route.meta };
+}
+
+/** The spec's message for a missing required route parameter (spec §5, §8). */
+export function missingParamMessage(name: string): string {
+  return `Missing required param: ${name}`;
+}
+
+export class RouteError extends ProductError<'ROUTE_PARAM_MISSING'> {
+  override readonly name = 'RouteError';
+}
+
+/**
+ * Builds a URL from a path pattern: each ":name" is replaced by its encoded parameter, and query parameters with
+ * undefined values are dropped (spec §2). A missing or empty required parameter throws
+ * 'Missing required param: {name}'.
+ */
+export function buildPath<Path extends string>(
+  path: Path,
+  params?: PathParams<Path>,
+  query?: QueryValues,
+): string {
+  const values = (params ?? {}) as Readonly<Record<string, string | number | undefined>>;
+  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === '')
+      throw new RouteError('ROUTE_PARAM_MISSING', missingParamMessage(name));
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text === '' ? filled : `${filled}?${text}`;
+}
+
+/** Builds the URL of a named route, with its typed parameters and query (spec §2). */
+export function buildRoute<Name extends RouteName>(
+  name: Name,
+  ...args: PathParamNames<(typeof ROUTES)[Name]['path']> extends never
+    ? [params?: undefined, query?: QueryValues<QueryOf<Name>>]
+    : [params: PathParams<(typeof ROUTES)[Name]['path']>, query?: QueryValues<QueryOf<Name>>]
+): string {
+  const [params, query] = args;
+  return buildPath(ROUTES[name].path, params, query);
+}
+
+/** The value of the sign-in `target` parameter when an external target is requested (spec §2). */
+export const EXTERNAL_SIGN_IN_TARGET = 'otExternalTarget';
+
+/** The sign-in start URL; `target` is set to otExternalTarget only when an external target is requested. */
+export function googleSignInPath(input: {
+  readonly loginRequesterOtClient?: string | undefined;
+  readonly postLoginRedirectUrl?: string | undefined;
+  readonly isExternalTarget: boolean;
+}): string {
+  return buildRoute('googleSignIn', undefined, {
+    loginRequesterOtClient: input.loginRequesterOtClient,
+    postLoginRedirectUrl: input.postLoginRedirectUrl,
+    target: input.isExternalTarget ? EXTERNAL_SIGN_IN_TARGET : undefined,
+  });
+}
+
+/** A legacy path and where it goes; redirects replace the history entry (spec §2). */
+export interface Redirect {
+  readonly from: string;
+  readonly to: string;
+}
+
+const legacyPoster = (name: string, target: RouteName): Redirect[] => [
+  { from: `/${name}`, to: ROUTES[target].path },
+  { from: `/planos/${name}`, to: ROUTES[target].path },
+];
+
+/** Every redirect of spec §2. Parameters in `from` carry over into `to` by name. */
+export const REDIRECTS: readonly Redirect[] = [
+  { from: '/', to: ROUTES.stops.path },
+  { from: ROUTES.appDashboard.path, to: ROUTES.stops.path },
+  { from: '/mapa-paradas', to: ROUTES.stopsMap.path },
+  { from: '/buscar-parada', to: ROUTES.stopSearch.path },
+  { from: '/parada/:stopCode', to: ROUTES.stop.path },
+  { from: '/linea/:lineCode', to: ROUTES.line.path },
+  { from: '/chamartin', to: buildRoute('appLanding', { landingId: 'chamartin' }) },
+  { from: '/tarifas', to: ROUTES.fares.path },
+  { from: '/tarifas/buses-interurbanos', to: ROUTES.faresInterurbanBuses.path },
+  { from: '/tarifas/buses-emt', to: ROUTES.faresEmtBuses.path },
+  { from: '/tarifas/cercanias', to: ROUTES.faresCercanias.path },
+  { from: '/tarifas/metro', to: ROUTES.faresMetro.path },
+  { from: '/tarifas/metro-ligero', to: ROUTES.faresLightMetro.path },
+  { from: '/tarifas/abono-transporte', to: ROUTES.faresTransportCard.path },
+  { from: '/planos', to: ROUTES.info.path },
+  { from: '/mapa-buses-emt', to: ROUTES.emtBusMap.path },
+  ...legacyPoster('mapa-transporte-madrid', 'madridTransportMap'),
+  ...legacyPoster('plano-metro', 'metroSchematicMap'),
+  ...legacyPoster('mapa-metro', 'metroMap'),
+  ...legacyPoster('plano-cercanias', 'cercaniasSchematicMap'),
+  ...legacyPoster('mapa-buses-emt-nocturnos', 'emtNightBusMap'),
+  ...legacyPoster('mapa-buses-interurbanos-nocturnos', 'interurbanNightBusMap'),
+];
+
+function matchPath(pattern: string, pathname: string): Record<string, string> | undefined {
+  const patternParts = pattern.split('/');
+  const pathParts = pathname.split('/');
+  if (patternParts.length !== pathParts.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, part] of patternParts.entries()) {
+    const actual = pathParts[index] ?? '';
+    if (part.startsWith(':')) {
+      if (actual === '') return undefined;
+      params[part.slice(1)] = decodeURIComponent(actual);
+    } else if (part !== actual) {
+      return undefined;
+    }
+  }
+  return params;
+}
+
+/**
+ * Where a legacy path redirects, or undefined when it is not one. A trailing slash is ignored; the query string, if
+ * any, is not part of `pathname`.
+ */
+export function resolveRedirect(pathname: string): string | undefined {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const redirect of REDIRECTS) {
+    let params: Record<string, string> | undefined;
+    try {
+      params = matchPath(redirect.from, normalized);
+    } catch {
+      return undefined; // a malformed percent-escape is simply not a legacy path
+    }
+    if (params) return buildPath(redirect.to, params);
+  }
+  return undefined;
+}
+
+/** The bottom navbar's items (spec §2). */
+export const NAV_ITEM_IDS = ['stops', 'lines', 'planner', 'info', 'card'] as const;
+export type NavItemId = (typeof NAV_ITEM_IDS)[number];
+
+export interface NavItem {
+  readonly id: NavItemId;
+  readonly path: string;
+}
+
+/**
+ * The bottom navbar (spec §2): Stops, Lines, How to get there (the planner) and Info, and a fifth item, Card, that
+ * opens the NFC reading in the Android and iOS apps and the balance page on web.
+ */
+export function bottomNavItems(clientType: ClientType): NavItem[] {
+  return [
+    { id: 'stops', path: ROUTES.stops.path },
+    { id: 'lines', path: ROUTES.lines.path },
+    { id: 'planner', path: ROUTES.planner.path },
+    { id: 'info', path: ROUTES.info.path },
+    { id: 'card', path: clientType === 'web' ? ROUTES.cardBalance.path : ROUTES.cardNfc.path },
+  ];
+}

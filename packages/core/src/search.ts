@@ -1,0 +1,257 @@
+/**
+ * Stop and line search (spec §5): text normalisation into tokens, and a matcher that ranks entries by them.
+ */
+import { parseStopCode } from './codes';
+
+/** Words dropped from search text (spec §5). */
+export const SEARCH_FILLER_WORDS: ReadonlySet<string> = new Set([
+  'de',
+  'del',
+  'la',
+  'el',
+  'los',
+  'las',
+  'un',
+  'una',
+  'y',
+]);
+
+/**
+ * Abbreviations expanded in search text: every one the spec lists, then the other common Spanish street and place
+ * abbreviations riders type. Keys are already lower-case and accent-free, as tokens are when they are looked up.
+ */
+export const SEARCH_ABBREVIATIONS: Readonly<Record<string, string>> = Object.freeze({
+  // Listed in spec §5.
+  av: 'avenida',
+  avda: 'avenida',
+  pza: 'plaza',
+  ctra: 'carretera',
+  urb: 'urbanizacion',
+  gta: 'glorieta',
+  rda: 'ronda',
+  est: 'estacion',
+  pol: 'poligono',
+  ind: 'industrial',
+  ayto: 'ayuntamiento',
+  sta: 'santa',
+  dr: 'doctor',
+  pque: 'parque',
+  pta: 'puerta',
+  // The spec's "and others": further abbreviations of Spanish addresses and stop names.
+  avd: 'avenida',
+  avnda: 'avenida',
+  c: 'calle',
+  cl: 'calle',
+  cll: 'calle',
+  pl: 'plaza',
+  plz: 'plaza',
+  plza: 'plaza',
+  ps: 'paseo',
+  pso: 'paseo',
+  cno: 'camino',
+  cmno: 'camino',
+  crta: 'carretera',
+  glta: 'glorieta',
+  trav: 'travesia',
+  trva: 'travesia',
+  pje: 'pasaje',
+  psje: 'pasaje',
+  bda: 'barriada',
+  col: 'colonia',
+  sto: 'santo',
+  gral: 'general',
+  pdte: 'presidente',
+  prof: 'profesor',
+  ntra: 'nuestra',
+  sra: 'senora',
+  sr: 'senor',
+  hosp: 'hospital',
+  univ: 'universidad',
+  intercamb: 'intercambiador',
+  pgno: 'poligono',
+  ptda: 'partida',
+  cjto: 'conjunto',
+});
+
+/**
+ * Abbreviations whose dot, slash or ordinal sign is part of them ("c/", "pº", "bº", "nº"): read before punctuation
+ * turns those signs into spaces. Each pattern runs on lower-case text.
+ */
+const SIGNED_ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(^|[^\p{L}\p{N}])c\s*\//gu, '$1 calle '],
+  [/(^|[^\p{L}\p{N}])p[º°]/gu, '$1 paseo '],
+  [/(^|[^\p{L}\p{N}])b[º°]/gu, '$1 barrio '],
+  [/(^|[^\p{L}\p{N}])n\.?[º°]/gu, '$1 numero '],
+];
+
+const COMBINING_MARKS = /\p{M}+/gu;
+/** Punctuation, symbols and the ordinal signs º and ª become spaces (spec §5). */
+const SEPARATORS = /[^\p{L}\p{N}]+|[ºª°]/gu;
+
+interface SearchToken {
+  /** The word as typed, lower-case and without accents. */
+  readonly raw: string;
+  /** The word after abbreviation expansion. */
+  readonly token: string;
+}
+
+function tokenize(text: string): SearchToken[] {
+  let lower = text.toLowerCase();
+  for (const [pattern, replacement] of SIGNED_ABBREVIATIONS) lower = lower.replace(pattern, replacement);
+  const plain = lower.normalize('NFD').replace(COMBINING_MARKS, '');
+  const tokens: SearchToken[] = [];
+  for (const raw of plain.split(SEPARATORS)) {
+    if (raw === '' || SEARCH_FILLER_WORDS.has(raw)) continue;
+    const token = SEARCH_ABBREVIATIONS[raw] ?? raw;
+    if (!tokens.some((seen) => seen.token === token)) tokens.push({ raw, token });
+  }
+  return tokens;
+}
+
+/**
+ * Turns search text into tokens (spec §5): accents ignored; punctuation and ordinal signs become spaces and the text
+ * is split on spaces; filler words dropped; abbreviations expanded; duplicates removed (first occurrence kept).
+ */
+export function normalizeSearchText(text: string): string[] {
+  return tokenize(text).map(({ token }) => token);
+}
+
+/** An entry to search: its display name and the codes (stop code, line number) a rider may type instead. */
+export interface SearchEntry<Item> {
+  readonly item: Item;
+  /** The name shown to the rider, normalised into tokens once when the index is built. */
+  readonly name: string;
+  /** Codes that match when typed whole (a stop code, a line number such as "C4A" or "27"). */
+  readonly codes?: readonly string[];
+  /** Tie-break order among equally good matches: lower first (for stops, the nearby-stop type order). */
+  readonly rank?: number;
+}
+
+export interface SearchIndex<Item> {
+  readonly size: number;
+  /** The entries matching every token of the query, best first. */
+  search(query: string, limit?: number): Item[];
+}
+
+interface IndexedEntry<Item> {
+  readonly item: Item;
+  readonly tokens: readonly string[];
+  readonly codes: readonly string[];
+  readonly rank: number;
+  readonly sortName: string;
+  readonly position: number;
+}
+
+/** Score of a query whose whole text equals one of an entry's codes: above any name match. */
+const CODE_EXACT_SCORE = 1_000;
+const CODE_PREFIX_SCORE = 500;
+const TOKEN_EXACT_SCORE = 3;
+const TOKEN_PREFIX_SCORE = 2;
+/** Bonus when the entry's name starts with the query's first token ("sol" ranks "Sol" above "Puerta del Sol"). */
+const LEADING_TOKEN_BONUS = 1;
+
+function normalizeCode(code: string): string {
+  return code
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/^0+(?=\d)/, '');
+}
+
+/** A query read as a code: as typed, and as the canonical stop code when it is one ("8_09568" → "09568"). */
+interface QueryCode {
+  readonly typed: string;
+  readonly asStopCode: string | undefined;
+}
+
+function queryCodeOf(query: string): QueryCode {
+  const stopCode = parseStopCode(query);
+  return { typed: normalizeCode(query), asStopCode: stopCode.ok ? normalizeCode(stopCode.value) : undefined };
+}
+
+/**
+ * The tokens a query must match, each with its alternatives. The last word may still be being typed, so it also
+ * matches as typed: "bo" finds "Boadilla" although "bo" alone could be an abbreviation.
+ */
+function queryAlternatives(query: string): string[][] {
+  const tokens = tokenize(query);
+  return tokens.map(({ raw, token }, index) =>
+    index === tokens.length - 1 && raw !== token ? [token, raw] : [token],
+  );
+}
+
+/**
+ * Builds a search index over stops or lines. Names are normalised once here, so each keystroke only compares
+ * tokens. Ranking: a whole code typed (stop code, line number) first; then every query token must match a name token
+ * exactly or as its beginning (exact scores higher), with a bonus when the name starts with the first token; ties go
+ * to fewer name tokens, then the entry's rank, then the name, then the order given.
+ */
+export function createSearchIndex<Item>(entries: readonly SearchEntry<Item>[]): SearchIndex<Item> {
+  const indexed: IndexedEntry<Item>[] = entries.map((entry, position) => {
+    const tokens = normalizeSearchText(entry.name);
+    return {
+      item: entry.item,
+      tokens,
+      codes: (entry.codes ?? []).map(normalizeCode).filter((code) => code !== ''),
+      rank: entry.rank ?? 0,
+      sortName: tokens.join(' '),
+      position,
+    };
+  });
+
+  function scoreOf(
+    entry: IndexedEntry<Item>,
+    queryTokens: readonly (readonly string[])[],
+    queryCode: QueryCode,
+  ): number {
+    let score = 0;
+    if (queryCode.typed !== '') {
+      for (const code of entry.codes) {
+        if (code === queryCode.typed || code === queryCode.asStopCode)
+          score = Math.max(score, CODE_EXACT_SCORE);
+        else if (queryCode.typed.length >= 2 && code.startsWith(queryCode.typed))
+          score = Math.max(score, CODE_PREFIX_SCORE);
+      }
+    }
+    let nameScore = 0;
+    for (const alternatives of queryTokens) {
+      let best = 0;
+      for (const token of entry.tokens) {
+        for (const queryToken of alternatives) {
+          if (token === queryToken) best = TOKEN_EXACT_SCORE;
+          else if (best < TOKEN_PREFIX_SCORE && token.startsWith(queryToken)) best = TOKEN_PREFIX_SCORE;
+        }
+        if (best === TOKEN_EXACT_SCORE) break;
+      }
+      if (best === 0) return score;
+      nameScore += best;
+    }
+    const first = entry.tokens[0];
+    if (first !== undefined && queryTokens[0]?.some((queryToken) => first.startsWith(queryToken))) {
+      nameScore += LEADING_TOKEN_BONUS;
+    }
+    return score + nameScore;
+  }
+
+  return {
+    size: indexed.length,
+    search(query, limit = Number.POSITIVE_INFINITY) {
+      const queryTokens = queryAlternatives(query);
+      const queryCode = queryCodeOf(query);
+      if (queryTokens.length === 0 && queryCode.typed === '') return [];
+      const matches: { entry: IndexedEntry<Item>; score: number }[] = [];
+      for (const entry of indexed) {
+        const score = scoreOf(entry, queryTokens, queryCode);
+        if (score > 0) matches.push({ entry, score });
+      }
+      matches.sort(
+        (a, b) =>
+          b.score - a.score ||
+          a.entry.tokens.length - b.entry.tokens.length ||
+          a.entry.rank - b.entry.rank ||
+          a.entry.sortName.localeCompare(b.entry.sortName) ||
+          a.entry.position - b.entry.position,
+      );
+      return matches.slice(0, limit).map((match) => match.entry.item);
+    },
+  };
+}
