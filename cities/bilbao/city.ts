@@ -1,0 +1,63 @@
+import { defineCity, getProject, MADRID_CLIENT_POLICY } from '@transit/core';
+
+const MOVEUSKADI = 'https://opendata.euskadi.eus/transport/moveuskadi';
+
+/** Bilbao and Bizkaia: Metro Bilbao, Bilbobus, Bizkaibus and Euskotren. */
+export default defineCity({
+  id: 'bilbao',
+  project: getProject('bilbao'),
+  // The spec states only Madrid's client policy; the sibling apps follow it until they need their own.
+  clientPolicy: MADRID_CLIENT_POLICY,
+  languages: ['es', 'en', 'ca'],
+  defaultLocale: 'es',
+  defaultTheme: 'V2_LightBlue',
+  map: {
+    centre: { lat: 43.263, lon: -2.935 },
+    /** The four feeds' stops (42.99–43.44 N, 3.44–1.78 W) with a margin. */
+    bounds: { south: 42.94, west: -3.49, north: 43.49, east: -1.73 },
+    placeSearchBounds: { south: 42.94, west: -3.49, north: 43.49, east: -1.73 },
+    defaultZoom: 14,
+    tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    tileAttribution: '© OpenStreetMap contributors',
+  },
+  apiBase: '/api/bilbao',
+  timeZone: 'Europe/Madrid',
+  feeds: [
+    {
+      id: 'metro-bilbao',
+      name: 'Metro Bilbao (GTFS)',
+      kind: 'gtfs',
+      officialUrl: `${MOVEUSKADI}/metro_bilbao/gtfs_metro_bilbao.zip`,
+      snapshotPath: 'cities/bilbao/data/metro-bilbao-20160515',
+      hasTimetable: true,
+      attribution: 'Metro Bilbao',
+    },
+    {
+      id: 'bilbobus',
+      name: 'Bilbobus (GTFS)',
+      kind: 'gtfs',
+      officialUrl: `${MOVEUSKADI}/bilbobus/gtfs_bilbobus.zip`,
+      snapshotPath: 'cities/bilbao/data/bilbobus-20151024',
+      hasTimetable: true,
+      attribution: 'Bilbobus (Ayuntamiento de Bilbao)',
+    },
+    {
+      id: 'bizkaibus',
+      name: 'Bizkaibus (GTFS)',
+      kind: 'gtfs',
+      officialUrl: `${MOVEUSKADI}/bizkaibus/gtfs_bizkaibus.zip`,
+      snapshotPath: 'cities/bilbao/data/bizkaibus-2015',
+      hasTimetable: true,
+      attribution: 'Bizkaibus (Diputación Foral de Bizkaia)',
+    },
+    {
+      id: 'euskotren',
+      name: 'Euskotren (GTFS)',
+      kind: 'gtfs',
+      officialUrl: `${MOVEUSKADI}/euskotren/gtfs_euskotren.zip`,
+      snapshotPath: 'cities/bilbao/data/euskotren-2015',
+      hasTimetable: true,
+      attribution: 'Euskotren',
+    },
+  ],
+});

@@ -1,0 +1,24 @@
+import {
+  defineCity,
+  getProject,
+  MADRID_CLIENT_POLICY,
+  STOP_TYPE_CODES,
+  TransportTypeCode,
+} from '@transit/core';
+import { MADRID_FEEDS, MADRID_MAP } from '@transit/city-madrid/feeds';
+
+/** Madrid's buses: EMT, interurban and the region's urban buses. */
+export default defineCity({
+  id: 'madrid-bus',
+  project: getProject('madrid-bus'),
+  allowedStopTypeCodes: [STOP_TYPE_CODES.emt, STOP_TYPE_CODES.interurban],
+  allowedTransportTypeCodes: [TransportTypeCode.Emt, TransportTypeCode.Interurban, TransportTypeCode.Urban],
+  clientPolicy: MADRID_CLIENT_POLICY,
+  languages: ['es', 'en', 'ca'],
+  defaultLocale: 'es',
+  defaultTheme: 'V2_LightBlue',
+  map: MADRID_MAP,
+  apiBase: '/api/madrid-bus',
+  timeZone: 'Europe/Madrid',
+  feeds: [MADRID_FEEDS.emt, MADRID_FEEDS.interurban, MADRID_FEEDS.urban],
+});

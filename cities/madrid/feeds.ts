@@ -1,0 +1,96 @@
+import type { CityInput } from '@transit/core';
+
+type Feed = CityInput['feeds'][number];
+
+const CRTM = 'Consorcio Regional de Transportes de Madrid';
+const CRTM_LICENCE = 'https://www.crtm.es/licencia-de-uso';
+/** CRTM publishes each GTFS feed as an item of its open-data portal; this is the item's download address. */
+const crtmItem = (itemId: string) => `https://crtm.maps.arcgis.com/sharing/rest/content/items/${itemId}/data`;
+
+/**
+ * The Madrid region's feeds, shared by the Madrid flagship and its single-mode siblings. Each snapshot is the
+ * committed copy of the real published data; where it holds no timetable, the product says so.
+ */
+export const MADRID_FEEDS = {
+  metro: {
+    id: 'crtm-metro',
+    name: 'Metro de Madrid (CRTM GTFS M4)',
+    kind: 'gtfs',
+    officialUrl: crtmItem('5c7f2951962540d69ffe8f640d94c246'),
+    snapshotPath: 'cities/madrid/data/crtm-m4-metro-20250220',
+    hasTimetable: true,
+    attribution: CRTM,
+    licenceUrl: CRTM_LICENCE,
+  },
+  lightMetro: {
+    id: 'crtm-metro-ligero',
+    name: 'Metro Ligero (CRTM GTFS M10)',
+    kind: 'gtfs',
+    officialUrl: crtmItem('aaed26cc0ff64b0c947ac0bc3e033196'),
+    snapshotPath: 'cities/madrid/data/crtm-m10-metro-ligero-20250220',
+    hasTimetable: true,
+    attribution: CRTM,
+    licenceUrl: CRTM_LICENCE,
+  },
+  cercanias: {
+    id: 'crtm-cercanias',
+    name: 'Cercanías Madrid (CRTM GTFS M5)',
+    kind: 'gtfs',
+    officialUrl: crtmItem('1a25440bf66f499bae2657ec7fb40144'),
+    snapshotPath: 'cities/madrid/data/crtm-m5-cercanias-20240717',
+    hasTimetable: false,
+    attribution: CRTM,
+    licenceUrl: CRTM_LICENCE,
+  },
+  emt: {
+    id: 'crtm-emt',
+    name: 'EMT Madrid buses (CRTM GTFS M6)',
+    kind: 'gtfs',
+    officialUrl: crtmItem('868df0e58fca47e79b942902dffd7da0'),
+    snapshotPath: 'cities/madrid/data/crtm-m6-emt-2025',
+    hasTimetable: false,
+    attribution: CRTM,
+    licenceUrl: CRTM_LICENCE,
+  },
+  interurban: {
+    id: 'crtm-interurban',
+    name: 'Interurban buses (CRTM GTFS M89)',
+    kind: 'gtfs',
+    officialUrl: crtmItem('885399f83408473c8d815e40c5e702b7'),
+    snapshotPath: 'cities/madrid/data/crtm-m89-m9-buses-2025',
+    hasTimetable: false,
+    attribution: CRTM,
+    licenceUrl: CRTM_LICENCE,
+  },
+  urban: {
+    id: 'crtm-urban',
+    name: 'Urban buses of the region (CRTM GTFS M9)',
+    kind: 'gtfs',
+    officialUrl: crtmItem('357e63c2904f43aeb5d8a267a64346d8'),
+    snapshotPath: 'cities/madrid/data/crtm-m89-m9-buses-2025',
+    hasTimetable: false,
+    attribution: CRTM,
+    licenceUrl: CRTM_LICENCE,
+  },
+  stationTables: {
+    id: 'crtm-open-data-tables',
+    name: 'CRTM open-data tables: stations with their lines, Cercanías itineraries',
+    kind: 'crtm-opendata',
+    officialUrl: 'https://datos.crtm.es/',
+    snapshotPath: 'cities/madrid/data/crtm-open-data-tables-20260529',
+    hasTimetable: false,
+    attribution: CRTM,
+    licenceUrl: CRTM_LICENCE,
+  },
+} as const satisfies Record<string, Feed>;
+
+/** Map settings shared by the Madrid apps: the spec's centre and place-search bounds (§9), OpenStreetMap tiles. */
+export const MADRID_MAP = {
+  centre: { lat: 40.419, lon: -3.708 },
+  /** The region's stops (39.60–41.13 N, 4.58–2.83 W) with a margin. */
+  bounds: { south: 39.55, west: -4.63, north: 41.18, east: -2.77 },
+  placeSearchBounds: { south: 39.8846, west: -4.579, north: 41.1657, east: -3.053 },
+  defaultZoom: 15,
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  tileAttribution: '© OpenStreetMap contributors',
+} as const satisfies CityInput['map'];

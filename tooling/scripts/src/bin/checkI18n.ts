@@ -1,0 +1,29 @@
+// Fails when a locale lacks a message id, has one the base locale does not define, or when an id is unused.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_LOCALE } from '@transit/core';
+import { type CatalogFile, checkCatalogs } from '../i18nCheck';
+import { listRepoFiles, readRepoFile, REPO_ROOT } from '../repo';
+
+const catalogDir = path.join(REPO_ROOT, 'packages/i18n/src/catalogs');
+const catalogs: Record<string, CatalogFile> = {};
+for (const file of readdirSync(catalogDir).filter((name) => name.endsWith('.json'))) {
+  catalogs[path.basename(file, '.json')] = JSON.parse(
+    readFileSync(path.join(catalogDir, file), 'utf8'),
+  ) as CatalogFile;
+}
+
+const sources = listRepoFiles()
+  .filter((file) => /^(packages|apps)\/[^/]+\/src\/.*\.tsx?$/.test(file))
+  .filter((file) => !/\.(test|stories)\.tsx?$/.test(file))
+  .map(readRepoFile);
+
+const problems = checkCatalogs({ catalogs, baseLocale: DEFAULT_LOCALE, sources });
+const ids = Object.keys(catalogs[DEFAULT_LOCALE] ?? {}).length;
+if (problems.length > 0) {
+  console.error(`i18n check failed (${problems.length} problems):\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(
+  `i18n check passed: ${ids} message ids in ${Object.keys(catalogs).sort().join(', ')}; every id used by ${sources.length} source files.`,
+);

@@ -1,0 +1,101 @@
+import barcelona from '@transit/city-barcelona';
+import bilbao from '@transit/city-bilbao';
+import madrid from '@transit/city-madrid';
+import madridBus from '@transit/city-madrid-bus';
+import madridCard from '@transit/city-madrid-card';
+import madridCercanias from '@transit/city-madrid-cercanias';
+import madridMetro from '@transit/city-madrid-metro';
+import newYork from '@transit/city-new-york';
+import {
+  type City,
+  getProject,
+  MADRID_AUTOCOMPLETE_BOUNDS,
+  MADRID_CLIENT_POLICY,
+  MADRID_MAP_CENTRE,
+  parseCity,
+  PROJECT_IDS,
+} from '@transit/core';
+import { describe, expect, it } from 'vitest';
+import { listFolders } from './repo';
+
+const CITIES: readonly City[] = [
+  madrid,
+  madridMetro,
+  madridCercanias,
+  madridBus,
+  madridCard,
+  barcelona,
+  bilbao,
+  newYork,
+];
+
+describe('the city configs', () => {
+  it('exist for every variant, one folder each', () => {
+    expect(CITIES.map((city) => city.id).sort()).toEqual([...PROJECT_IDS].sort());
+    expect(listFolders('cities')).toEqual([...PROJECT_IDS].sort());
+  });
+
+  it.each(CITIES.map((city) => [city.id, city] as const))(
+    '%s validates against the city schema',
+    (_, city) => {
+      const parsed = parseCity(city);
+      expect(parsed.ok ? [] : parsed.error.issues).toEqual([]);
+    },
+  );
+
+  it.each(CITIES.map((city) => [city.id, city] as const))(
+    '%s carries its own project descriptor',
+    (id, city) => {
+      expect(city.project).toEqual(getProject(id));
+    },
+  );
+
+  it('gives Madrid no allowed codes, the spec centre and autocomplete bounds, and its client policy', () => {
+    expect(madrid.allowedStopTypeCodes).toBeUndefined();
+    expect(madrid.allowedTransportTypeCodes).toBeUndefined();
+    expect(madrid.map.centre).toEqual(MADRID_MAP_CENTRE);
+    expect(madrid.map.placeSearchBounds).toEqual(MADRID_AUTOCOMPLETE_BOUNDS);
+    expect(madrid.clientPolicy).toEqual(MADRID_CLIENT_POLICY);
+    expect(madrid.languages).toEqual(['es', 'en', 'ca']);
+    expect(madrid.defaultLocale).toBe('es');
+    expect(madrid.defaultTheme).toBe('V2_LightBlue');
+  });
+
+  it('limits the single-mode Madrid apps to their stop and transport types', () => {
+    expect(madridMetro.allowedStopTypeCodes).toEqual([4, 10]);
+    expect(madridCercanias.allowedStopTypeCodes).toEqual([5]);
+    expect(madridBus.allowedStopTypeCodes).toEqual([6, 8]);
+    expect(madridBus.allowedTransportTypeCodes).toEqual([6, 8, 9]);
+  });
+
+  it('builds each city from snapshots committed under cities/, each credited', () => {
+    for (const city of CITIES) {
+      for (const feed of city.feeds) {
+        expect(feed.snapshotPath).toMatch(/^cities\/[a-z-]+\/data\//);
+        expect(feed.attribution).not.toBe('');
+      }
+    }
+    expect(
+      madrid.feeds.every((feed) => feed.attribution === 'Consorcio Regional de Transportes de Madrid'),
+    ).toBe(true);
+    expect(newYork.feeds.map((feed) => feed.attribution)).toEqual(['MTA']);
+  });
+
+  it('marks the Madrid feeds that carry no timetable (Cercanías, EMT, interurban)', () => {
+    const withoutTimetable = madrid.feeds.filter((feed) => !feed.hasTimetable).map((feed) => feed.id);
+    expect(withoutTimetable).toEqual([
+      'crtm-cercanias',
+      'crtm-emt',
+      'crtm-interurban',
+      'crtm-urban',
+      'crtm-open-data-tables',
+    ]);
+  });
+
+  it('runs each city in its own time zone', () => {
+    expect(CITIES.filter((city) => city.timeZone !== 'Europe/Madrid').map((city) => city.id)).toEqual([
+      'new-york',
+    ]);
+    expect(newYork.timeZone).toBe('America/New_York');
+  });
+});
