@@ -1,4 +1,4 @@
-import { defineCity, getProject, MADRID_CLIENT_POLICY } from '@transit/core';
+import { defineCity, getProject, MADRID_CLIENT_POLICY, OPENSTREETMAP_TILES } from '@transit/core';
 
 /** Barcelona: FGC railways and the TRAM (Trambaix T1–T3, Trambesòs T4–T6). */
 export default defineCity({
@@ -15,8 +15,7 @@ export default defineCity({
     bounds: { south: 41.3, west: 0.58, north: 42.29, east: 2.28 },
     placeSearchBounds: { south: 41.3, west: 1.7, north: 41.75, east: 2.35 },
     defaultZoom: 14,
-    tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    tileAttribution: '© OpenStreetMap contributors',
+    ...OPENSTREETMAP_TILES,
   },
   apiBase: '/api/barcelona',
   timeZone: 'Europe/Madrid',

@@ -1,4 +1,4 @@
-import { defineCity, getProject, MADRID_CLIENT_POLICY } from '@transit/core';
+import { defineCity, getProject, MADRID_CLIENT_POLICY, OPENSTREETMAP_TILES } from '@transit/core';
 
 const MOVEUSKADI = 'https://opendata.euskadi.eus/transport/moveuskadi';
 
@@ -17,8 +17,7 @@ export default defineCity({
     bounds: { south: 42.94, west: -3.49, north: 43.49, east: -1.73 },
     placeSearchBounds: { south: 42.94, west: -3.49, north: 43.49, east: -1.73 },
     defaultZoom: 14,
-    tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    tileAttribution: '© OpenStreetMap contributors',
+    ...OPENSTREETMAP_TILES,
   },
   apiBase: '/api/bilbao',
   timeZone: 'Europe/Madrid',

@@ -1,11 +1,5 @@
-import {
-  defineCity,
-  getProject,
-  MADRID_CLIENT_POLICY,
-  STOP_TYPE_CODES,
-  TransportTypeCode,
-} from '@transit/core';
-import { MADRID_FEEDS, MADRID_MAP } from '@transit/city-madrid/feeds';
+import { defineCity, getProject, STOP_TYPE_CODES, TransportTypeCode } from '@transit/core';
+import { MADRID_APP_SETTINGS, MADRID_FEEDS, MADRID_MAP } from '@transit/city-madrid/feeds';
 
 /** Madrid's buses: EMT, interurban and the region's urban buses. */
 export default defineCity({
@@ -13,12 +7,8 @@ export default defineCity({
   project: getProject('madrid-bus'),
   allowedStopTypeCodes: [STOP_TYPE_CODES.emt, STOP_TYPE_CODES.interurban],
   allowedTransportTypeCodes: [TransportTypeCode.Emt, TransportTypeCode.Interurban, TransportTypeCode.Urban],
-  clientPolicy: MADRID_CLIENT_POLICY,
-  languages: ['es', 'en', 'ca'],
-  defaultLocale: 'es',
-  defaultTheme: 'V2_LightBlue',
+  ...MADRID_APP_SETTINGS,
   map: MADRID_MAP,
   apiBase: '/api/madrid-bus',
-  timeZone: 'Europe/Madrid',
   feeds: [MADRID_FEEDS.emt, MADRID_FEEDS.interurban, MADRID_FEEDS.urban],
 });

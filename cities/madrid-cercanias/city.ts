@@ -1,11 +1,5 @@
-import {
-  defineCity,
-  getProject,
-  MADRID_CLIENT_POLICY,
-  STOP_TYPE_CODES,
-  TransportTypeCode,
-} from '@transit/core';
-import { MADRID_FEEDS, MADRID_MAP } from '@transit/city-madrid/feeds';
+import { defineCity, getProject, STOP_TYPE_CODES, TransportTypeCode } from '@transit/core';
+import { MADRID_APP_SETTINGS, MADRID_FEEDS, MADRID_MAP } from '@transit/city-madrid/feeds';
 
 /** Cercanías Madrid only. */
 export default defineCity({
@@ -13,10 +7,7 @@ export default defineCity({
   project: getProject('madrid-cercanias'),
   allowedStopTypeCodes: [STOP_TYPE_CODES.cercanias],
   allowedTransportTypeCodes: [TransportTypeCode.CommuterRail],
-  clientPolicy: MADRID_CLIENT_POLICY,
-  languages: ['es', 'en', 'ca'],
-  defaultLocale: 'es',
-  defaultTheme: 'V2_LightBlue',
+  ...MADRID_APP_SETTINGS,
   map: {
     ...MADRID_MAP,
     /** The Cercanías stations (40.03–40.82 N, 4.07–3.18 W) with a margin. */
@@ -24,6 +15,5 @@ export default defineCity({
     defaultZoom: 12,
   },
   apiBase: '/api/madrid-cercanias',
-  timeZone: 'Europe/Madrid',
   feeds: [MADRID_FEEDS.cercanias, MADRID_FEEDS.stationTables],
 });

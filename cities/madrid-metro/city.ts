@@ -1,11 +1,5 @@
-import {
-  defineCity,
-  getProject,
-  MADRID_CLIENT_POLICY,
-  STOP_TYPE_CODES,
-  TransportTypeCode,
-} from '@transit/core';
-import { MADRID_FEEDS, MADRID_MAP } from '@transit/city-madrid/feeds';
+import { defineCity, getProject, STOP_TYPE_CODES, TransportTypeCode } from '@transit/core';
+import { MADRID_APP_SETTINGS, MADRID_FEEDS, MADRID_MAP } from '@transit/city-madrid/feeds';
 
 /** Metro de Madrid and Metro Ligero only. */
 export default defineCity({
@@ -13,16 +7,12 @@ export default defineCity({
   project: getProject('madrid-metro'),
   allowedStopTypeCodes: [STOP_TYPE_CODES.metro, STOP_TYPE_CODES.lightMetro],
   allowedTransportTypeCodes: [TransportTypeCode.Metro, TransportTypeCode.LightMetro],
-  clientPolicy: MADRID_CLIENT_POLICY,
-  languages: ['es', 'en', 'ca'],
-  defaultLocale: 'es',
-  defaultTheme: 'V2_LightBlue',
+  ...MADRID_APP_SETTINGS,
   map: {
     ...MADRID_MAP,
     /** The metro and Metro Ligero stations (40.22–40.56 N, 3.90–3.45 W) with a margin. */
     bounds: { south: 40.17, west: -3.95, north: 40.61, east: -3.4 },
   },
   apiBase: '/api/madrid-metro',
-  timeZone: 'Europe/Madrid',
   feeds: [MADRID_FEEDS.metro, MADRID_FEEDS.lightMetro, MADRID_FEEDS.stationTables],
 });

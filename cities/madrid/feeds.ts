@@ -1,4 +1,4 @@
-import type { CityInput } from '@transit/core';
+import { type CityInput, MADRID_CLIENT_POLICY, OPENSTREETMAP_TILES } from '@transit/core';
 
 type Feed = CityInput['feeds'][number];
 
@@ -91,6 +91,14 @@ export const MADRID_MAP = {
   bounds: { south: 39.55, west: -4.63, north: 41.18, east: -2.77 },
   placeSearchBounds: { south: 39.8846, west: -4.579, north: 41.1657, east: -3.053 },
   defaultZoom: 15,
-  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  tileAttribution: '© OpenStreetMap contributors',
+  ...OPENSTREETMAP_TILES,
 } as const satisfies CityInput['map'];
+
+/** What every Madrid app shares: Madrid's client policy (spec §6), the three languages, light blue, Madrid time. */
+export const MADRID_APP_SETTINGS = {
+  clientPolicy: MADRID_CLIENT_POLICY,
+  languages: ['es', 'en', 'ca'],
+  defaultLocale: 'es',
+  defaultTheme: 'V2_LightBlue',
+  timeZone: 'Europe/Madrid',
+} as const satisfies Partial<CityInput>;

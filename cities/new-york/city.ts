@@ -1,4 +1,4 @@
-import { defineCity, getProject, MADRID_CLIENT_POLICY } from '@transit/core';
+import { defineCity, getProject, MADRID_CLIENT_POLICY, OPENSTREETMAP_TILES } from '@transit/core';
 
 /** New York: the MTA subway. */
 export default defineCity({
@@ -15,8 +15,7 @@ export default defineCity({
     bounds: { south: 40.46, west: -74.3, north: 40.95, east: -73.7 },
     placeSearchBounds: { south: 40.46, west: -74.3, north: 40.95, east: -73.7 },
     defaultZoom: 14,
-    tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    tileAttribution: '© OpenStreetMap contributors',
+    ...OPENSTREETMAP_TILES,
   },
   apiBase: '/api/new-york',
   timeZone: 'America/New_York',

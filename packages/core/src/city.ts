@@ -104,6 +104,12 @@ export const citySchema = z
     }
   });
 
+/** OpenStreetMap's standard tiles and the credit their licence asks for; a deployment can swap the URL. */
+export const OPENSTREETMAP_TILES = {
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  tileAttribution: '© OpenStreetMap contributors',
+} as const;
+
 export type City = z.output<typeof citySchema>;
 export type CityInput = z.input<typeof citySchema>;
 export type CityFeed = City['feeds'][number];

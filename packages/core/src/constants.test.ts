@@ -11,7 +11,7 @@ import {
 describe('build (spec §1)', () => {
   it('is version 2.0.717, built 2025-08-07', () => {
     expect(constants.APP_VERSION).toBe('2.0.717');
-    expect(constants.BUILD_DATE).toBe('2025-08-07');
+    expect(constants.BUILD_TIME).toBe('2025-08-07');
   });
 });
 

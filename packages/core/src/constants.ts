@@ -10,8 +10,8 @@ const DAY_MS = 24 * HOUR_MS;
 
 // Build (spec §1).
 export const APP_VERSION = '2.0.717';
-/** Build date, ISO 8601. */
-export const BUILD_DATE = '2025-08-07';
+/** Build time (a date), ISO 8601. */
+export const BUILD_TIME = '2025-08-07';
 
 // Locale and units (spec §9).
 export const DEFAULT_REGION = 'ES';
