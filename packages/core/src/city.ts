@@ -21,6 +21,11 @@ const boundsSchema = z
   .strictObject({ south: latitude, west: longitude, north: latitude, east: longitude })
   .refine((b) => b.south < b.north && b.west < b.east, 'bounds need south < north and west < east');
 
+const snapshotPathSchema = z
+  .string()
+  .regex(/^cities\/[a-z0-9-]+\/data\/[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/)
+  .refine((path) => !path.split('/').includes('..'), 'a snapshot path stays inside the repository');
+
 const feedSchema = z.strictObject({
   /** Unique within the city, kebab-case. */
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
@@ -29,10 +34,9 @@ const feedSchema = z.strictObject({
   /** Where the publisher offers the current feed, for a fresh download. */
   officialUrl: z.url({ protocol: /^https?$/ }),
   /** The committed offline snapshot, relative to the repository root (cities/<id>/data/...). */
-  snapshotPath: z
-    .string()
-    .regex(/^cities\/[a-z0-9-]+\/data\/[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/)
-    .refine((path) => !path.split('/').includes('..'), 'a snapshot path stays inside the repository'),
+  snapshotPath: snapshotPathSchema,
+  /** Snapshots whose files fill those the main snapshot lacks (Metro's shapes from an older extract). */
+  supplementPaths: z.array(snapshotPathSchema).optional(),
   /** Whether the snapshot carries a timetable; where it does not, the product says so instead of inventing one. */
   hasTimetable: z.boolean(),
   /** The credit the licence asks for, shown on the About page and kept in derived data. */

@@ -15,8 +15,10 @@ import {
   parseCity,
   PROJECT_IDS,
 } from '@transit/core';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listFolders } from './repo';
+import { listFolders, REPO_ROOT } from './repo';
 
 const CITIES: readonly City[] = [
   madrid,
@@ -72,6 +74,9 @@ describe('the city configs', () => {
     for (const city of CITIES) {
       for (const feed of city.feeds) {
         expect(feed.snapshotPath).toMatch(/^cities\/[a-z-]+\/data\//);
+        for (const snapshot of [feed.snapshotPath, ...(feed.supplementPaths ?? [])]) {
+          expect(existsSync(path.join(REPO_ROOT, snapshot)), snapshot).toBe(true);
+        }
         expect(feed.attribution).not.toBe('');
       }
     }
