@@ -22,6 +22,7 @@ export default defineCity({
   feeds: [
     {
       id: 'fgc',
+      transportTypeCode: 5,
       name: 'Ferrocarrils de la Generalitat de Catalunya (GTFS)',
       kind: 'gtfs',
       officialUrl: 'https://www.fgc.cat/google/google_transit.zip',
@@ -31,6 +32,7 @@ export default defineCity({
     },
     {
       id: 'tram-trambaix',
+      transportTypeCode: 10,
       name: 'TRAM Trambaix T1–T3 (GTFS)',
       kind: 'gtfs',
       officialUrl: 'https://opendata.tram.cat/GTFS/zip/TBX.zip',
@@ -40,6 +42,7 @@ export default defineCity({
     },
     {
       id: 'tram-trambesos',
+      transportTypeCode: 10,
       name: 'TRAM Trambesòs T4–T6 (GTFS)',
       kind: 'gtfs',
       officialUrl: 'https://opendata.tram.cat/GTFS/zip/TBS.zip',

@@ -24,6 +24,7 @@ export default defineCity({
   feeds: [
     {
       id: 'metro-bilbao',
+      transportTypeCode: 4,
       name: 'Metro Bilbao (GTFS)',
       kind: 'gtfs',
       officialUrl: `${MOVEUSKADI}/metro_bilbao/gtfs_metro_bilbao.zip`,
@@ -33,6 +34,7 @@ export default defineCity({
     },
     {
       id: 'bilbobus',
+      transportTypeCode: 6,
       name: 'Bilbobus (GTFS)',
       kind: 'gtfs',
       officialUrl: `${MOVEUSKADI}/bilbobus/gtfs_bilbobus.zip`,
@@ -42,6 +44,7 @@ export default defineCity({
     },
     {
       id: 'bizkaibus',
+      transportTypeCode: 8,
       name: 'Bizkaibus (GTFS)',
       kind: 'gtfs',
       officialUrl: `${MOVEUSKADI}/bizkaibus/gtfs_bizkaibus.zip`,
@@ -51,6 +54,7 @@ export default defineCity({
     },
     {
       id: 'euskotren',
+      transportTypeCode: 5,
       name: 'Euskotren (GTFS)',
       kind: 'gtfs',
       officialUrl: `${MOVEUSKADI}/euskotren/gtfs_euskotren.zip`,

@@ -14,6 +14,7 @@ const crtmItem = (itemId: string) => `https://crtm.maps.arcgis.com/sharing/rest/
 export const MADRID_FEEDS = {
   metro: {
     id: 'crtm-metro',
+    transportTypeCode: 4,
     name: 'Metro de Madrid (CRTM GTFS M4)',
     kind: 'gtfs',
     officialUrl: crtmItem('5c7f2951962540d69ffe8f640d94c246'),
@@ -25,6 +26,7 @@ export const MADRID_FEEDS = {
   },
   lightMetro: {
     id: 'crtm-metro-ligero',
+    transportTypeCode: 10,
     name: 'Metro Ligero (CRTM GTFS M10)',
     kind: 'gtfs',
     officialUrl: crtmItem('aaed26cc0ff64b0c947ac0bc3e033196'),
@@ -35,6 +37,7 @@ export const MADRID_FEEDS = {
   },
   cercanias: {
     id: 'crtm-cercanias',
+    transportTypeCode: 5,
     name: 'Cercanías Madrid (CRTM GTFS M5)',
     kind: 'gtfs',
     officialUrl: crtmItem('1a25440bf66f499bae2657ec7fb40144'),
@@ -45,6 +48,7 @@ export const MADRID_FEEDS = {
   },
   emt: {
     id: 'crtm-emt',
+    transportTypeCode: 6,
     name: 'EMT Madrid buses (CRTM GTFS M6)',
     kind: 'gtfs',
     officialUrl: crtmItem('868df0e58fca47e79b942902dffd7da0'),
@@ -56,6 +60,7 @@ export const MADRID_FEEDS = {
   },
   interurban: {
     id: 'crtm-interurban',
+    transportTypeCode: 8,
     name: 'Interurban buses (CRTM GTFS M89)',
     kind: 'gtfs',
     officialUrl: crtmItem('885399f83408473c8d815e40c5e702b7'),
@@ -66,6 +71,7 @@ export const MADRID_FEEDS = {
   },
   urban: {
     id: 'crtm-urban',
+    transportTypeCode: 9,
     name: 'Urban buses of the region (CRTM GTFS M9)',
     kind: 'gtfs',
     officialUrl: crtmItem('357e63c2904f43aeb5d8a267a64346d8'),
@@ -76,6 +82,7 @@ export const MADRID_FEEDS = {
   },
   stationTables: {
     id: 'crtm-open-data-tables',
+    transportTypeCode: 5,
     name: 'CRTM open-data tables: stations with their lines, Cercanías itineraries',
     kind: 'crtm-opendata',
     officialUrl: 'https://datos.crtm.es/',

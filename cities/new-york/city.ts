@@ -22,6 +22,7 @@ export default defineCity({
   feeds: [
     {
       id: 'mta-subway',
+      transportTypeCode: 4,
       name: 'MTA New York City Transit subway (GTFS)',
       kind: 'gtfs',
       officialUrl: 'https://rrgtfsfeeds.s3.amazonaws.com/gtfs_subway.zip',

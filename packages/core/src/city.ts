@@ -37,6 +37,8 @@ const feedSchema = z.strictObject({
   snapshotPath: snapshotPathSchema,
   /** Snapshots whose files fill those the main snapshot lacks (Metro's shapes from an older extract). */
   supplementPaths: z.array(snapshotPathSchema).optional(),
+  /** The transport type of the feed's lines and stops (spec §3 codes: 4 metro, 5 commuter rail, 6 EMT, 8 interurban, 9 urban, 10 light metro). */
+  transportTypeCode: z.literal(TRANSPORT_TYPE_CODES),
   /** Whether the snapshot carries a timetable; where it does not, the product says so instead of inventing one. */
   hasTimetable: z.boolean(),
   /** The credit the licence asks for, shown on the About page and kept in derived data. */

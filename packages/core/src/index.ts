@@ -17,3 +17,4 @@ export * from './stopPage';
 export * from './theme';
 export * from './transport';
 export * from './units';
+export * from './network';

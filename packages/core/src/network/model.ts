@@ -1,0 +1,190 @@
+/**
+ * The compiled transit network of a city: what packages/gtfs produces from published feeds, and what the API, the
+ * journey planner and the offline client read. Columnar (one array per field) so that it loads as typed-array views
+ * over one buffer, without parsing CSV or building objects per row.
+ *
+ * Units, everywhere below:
+ * - times of day: seconds after the service day's "noon minus 12 h" (GTFS), so they may exceed 86 400 for trips
+ *   that run past midnight;
+ * - days: whole days since 1970-01-01 (the calendar date, not an instant);
+ * - coordinates: WGS 84 microdegrees (degrees × 1 000 000, rounded);
+ * - durations: seconds; distances: metres.
+ * Indexes are 0-based positions in the table named; -1 means none.
+ */
+
+/** Bumped whenever the layout changes; a reader refuses an artifact of another version. */
+export const NETWORK_FORMAT_VERSION = 1;
+
+/** A published feed a network was compiled from. */
+export interface NetworkFeed {
+  readonly id: string;
+  readonly name: string;
+  /** The credit its licence asks for. */
+  readonly attribution: string;
+  readonly licenceUrl?: string | undefined;
+  /** The publisher's feed_version, when it gives one. */
+  readonly feedVersion?: string | undefined;
+  /** First and last day of service (days since 1970-01-01); undefined when the feed has no calendar. */
+  readonly startDay?: number | undefined;
+  readonly endDay?: number | undefined;
+  /** IANA time zone the feed's times are in. */
+  readonly timeZone: string;
+  /** Whether the feed carries departure times; where it does not, the product says so. */
+  readonly hasTimetable: boolean;
+}
+
+/** Rider-facing stops: a metro station with several platforms is one stop. */
+export interface StopTable {
+  readonly count: number;
+  /** Canonical stop codes (spec §5), unique. */
+  readonly code: readonly string[];
+  readonly name: readonly string[];
+  /** Stop type code (spec §3: 4 metro, 5 Cercanías, 6 EMT, 8 interurban, 10 light metro). */
+  readonly typeCode: Uint8Array;
+  readonly latE6: Int32Array;
+  readonly lonE6: Int32Array;
+  /** Fare zone ('' when unknown). */
+  readonly zone: readonly string[];
+  /** 0 unknown, 1 accessible, 2 not accessible (GTFS wheelchair_boarding). */
+  readonly wheelchair: Uint8Array;
+  /** 1 when every line serving the stop is nocturnal. */
+  readonly isNocturnal: Uint8Array;
+  /** The feed the stop comes from. */
+  readonly feed: Uint16Array;
+  /** Lines serving the stop (CSR: stop s has lineIndex[lineOffset[s] .. lineOffset[s + 1]]). */
+  readonly lineOffset: Uint32Array;
+  readonly lineIndex: Uint32Array;
+}
+
+export interface LineTable {
+  readonly count: number;
+  /** Canonical line codes (spec §5), unique. */
+  readonly code: readonly string[];
+  /** The number riders see ("1", "C4A", "ML2", "N1"). */
+  readonly number: readonly string[];
+  readonly name: readonly string[];
+  /** Transport type code (spec §3). */
+  readonly transportTypeCode: Uint8Array;
+  readonly isNocturnal: Uint8Array;
+  /** Background and text colours, hex without '#', '' when the feed gives none. */
+  readonly colour: readonly string[];
+  readonly textColour: readonly string[];
+  readonly feed: Uint16Array;
+  /** 1 when the line's feed carries departure times. */
+  readonly hasTimetable: Uint8Array;
+  /** Itineraries of the line (CSR into the itinerary table). */
+  readonly itineraryOffset: Uint32Array;
+  readonly itineraryIndex: Uint32Array;
+}
+
+/** One itinerary of a line in one direction: its ordered stops and shape (spec §2, §3). */
+export interface ItineraryTable {
+  readonly count: number;
+  readonly code: readonly string[];
+  readonly line: Uint32Array;
+  /** 0 or 1 (GTFS direction_id). */
+  readonly direction: Uint8Array;
+  /** Where it goes ("VALDECARROS"). */
+  readonly headsign: readonly string[];
+  readonly stopOffset: Uint32Array;
+  readonly stopIndex: Uint32Array;
+  /** Shape of the itinerary, or -1. */
+  readonly shape: Int32Array;
+  /** Length in metres, 0 when unknown. */
+  readonly lengthM: Float64Array;
+}
+
+/** Shapes as point lists (CSR). */
+export interface ShapeTable {
+  readonly count: number;
+  readonly pointOffset: Uint32Array;
+  readonly latE6: Int32Array;
+  readonly lonE6: Int32Array;
+}
+
+/**
+ * Patterns: the trips of a line that visit the same stops in the same order (RAPTOR's routes). Trips of a pattern
+ * are contiguous in the trip table and sorted by departure from the first stop; no trip overtakes another.
+ */
+export interface PatternTable {
+  readonly count: number;
+  readonly line: Uint32Array;
+  readonly direction: Uint8Array;
+  readonly itinerary: Int32Array;
+  /** Stops visited (CSR). */
+  readonly stopOffset: Uint32Array;
+  readonly stopIndex: Uint32Array;
+  /** Platform label of each visit (an index into `platformNames`), -1 when the feed gives none. */
+  readonly stopPlatform: Int32Array;
+  readonly platformNames: readonly string[];
+  /** Trips (a range of the trip table): tripStart[p] .. tripStart[p + 1]. */
+  readonly tripStart: Uint32Array;
+  /** Where the pattern's stop times begin in `StopTimeTable`: trip t, stop i at timeStart[p] + t × stops + i. */
+  readonly timeStart: Uint32Array;
+}
+
+export interface TripTable {
+  readonly count: number;
+  readonly pattern: Uint32Array;
+  readonly service: Uint32Array;
+  /** An index into `headsigns`. */
+  readonly headsign: Uint32Array;
+  readonly headsigns: readonly string[];
+  /** The feed's trip_id (with "@HH:MM:SS" when the trip was expanded from frequencies.txt). */
+  readonly tripId: readonly string[];
+  /** 1 when the trip was expanded from a frequencies.txt entry with exact_times 0 (times are approximate). */
+  readonly isHeadwayBased: Uint8Array;
+}
+
+export interface StopTimeTable {
+  readonly arrivalSec: Int32Array;
+  readonly departureSec: Int32Array;
+}
+
+/** Services: which days trips run (GTFS calendar.txt and calendar_dates.txt). */
+export interface ServiceTable {
+  readonly count: number;
+  readonly serviceId: readonly string[];
+  readonly feed: Uint16Array;
+  /** calendar.txt range (days); a service with only calendar_dates has startDay > endDay. */
+  readonly startDay: Int32Array;
+  readonly endDay: Int32Array;
+  /** Weekdays it runs: bit 0 Monday … bit 6 Sunday. */
+  readonly weekdays: Uint8Array;
+  /** Exceptions (CSR, sorted by day): type 1 adds the day, 2 removes it. */
+  readonly exceptionOffset: Uint32Array;
+  readonly exceptionDay: Int32Array;
+  readonly exceptionType: Uint8Array;
+}
+
+/** Which patterns call at each stop, and at which position (CSR). */
+export interface StopPatternIndex {
+  readonly offset: Uint32Array;
+  readonly pattern: Uint32Array;
+  readonly position: Uint32Array;
+}
+
+/** Walking links between stops (CSR by origin), from the feed's transfers and from distance. */
+export interface FootpathTable {
+  readonly offset: Uint32Array;
+  readonly toStop: Uint32Array;
+  readonly durationSec: Uint32Array;
+}
+
+export interface Network {
+  readonly formatVersion: number;
+  readonly cityId: string;
+  readonly feeds: readonly NetworkFeed[];
+  readonly stops: StopTable;
+  readonly lines: LineTable;
+  readonly itineraries: ItineraryTable;
+  readonly shapes: ShapeTable;
+  readonly patterns: PatternTable;
+  readonly trips: TripTable;
+  readonly stopTimes: StopTimeTable;
+  readonly services: ServiceTable;
+  readonly stopPatterns: StopPatternIndex;
+  readonly footpaths: FootpathTable;
+  /** Codes that name another stop (a metro platform's own code → its station), for old links and favourites. */
+  readonly stopAliases: Readonly<Record<string, string>>;
+}
