@@ -49,6 +49,11 @@ function typedArrayName(value: unknown): TypedArrayName | undefined {
 
 const alignUp = (value: number) => Math.ceil(value / ALIGNMENT) * ALIGNMENT;
 
+/** A plain object with its keys in one fixed order, so equal networks give equal bytes however they were built. */
+function withSortedKeys(value: object): object {
+  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
 /** Writes a network as one artifact buffer. */
 export function encodeNetwork(network: Network): Uint8Array {
   const arrays: TypedArray[] = [];
@@ -56,7 +61,10 @@ export function encodeNetwork(network: Network): Uint8Array {
   let sectionBytes = 0;
   const networkJson = JSON.stringify(network, (_key, value: unknown) => {
     const type = typedArrayName(value);
-    if (!type) return value;
+    if (!type)
+      return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? withSortedKeys(value)
+        : value;
     const array = value as TypedArray;
     sections.push({ type, offset: sectionBytes, length: array.length });
     arrays.push(array);
@@ -129,6 +137,8 @@ export function decodeNetwork(input: Uint8Array): Network {
     const start = dataStart + section.offset;
     const end = start + section.length * constructor.BYTES_PER_ELEMENT;
     if (end > bytes.byteOffset + bytes.byteLength) throw invalid('a section runs past the end of the file.');
+    if (start % constructor.BYTES_PER_ELEMENT !== 0)
+      throw invalid('a section is not aligned to its element size.');
     return new constructor(bytes.buffer as ArrayBuffer, start, section.length);
   });
   const revive = (value: unknown): unknown => {

@@ -71,11 +71,14 @@ export function scheduledDepartures(network: Network, query: DeparturesQuery): S
     const position = stopPatterns.position[k] as number;
     const firstStop = patterns.stopOffset[p] as number;
     const stopCount = (patterns.stopOffset[p + 1] as number) - firstStop;
-    if (position === stopCount - 1) continue; // the last stop: trips end here, nobody departs
     const line = patterns.line[p] as number;
     const feed = lines.feed[line] as number;
     const timeZone = feeds[feed]?.timeZone ?? 'UTC';
+    // A terminus has a timetable too (its lines have times), even though nobody departs from it.
     hasTimetable = true;
+    if (!uses.has(feed))
+      uses.set(feed, { feed, ...timetableDayFor(network, feed, localTimeOf(from, timeZone).day) });
+    if (position === stopCount - 1) continue; // the last stop: trips end here, nobody departs
     const tripFrom = patterns.tripStart[p] as number;
     const tripTo = patterns.tripStart[p + 1] as number;
     const timeBase = patterns.timeStart[p] as number;
@@ -85,7 +88,8 @@ export function scheduledDepartures(network: Network, query: DeparturesQuery): S
       stopTimes.departureSec[timeBase + (t - tripFrom) * stopCount + position] as number;
 
     const firstDay = localTimeOf(from - DAY_SEC * 1000, timeZone).day;
-    const lastDay = localTimeOf(until, timeZone).day;
+    // One day more: on the day clocks go forward, the service day starts at 23:00 of the day before.
+    const lastDay = localTimeOf(until, timeZone).day + 1;
     for (let day = firstDay; day <= lastDay; day += 1) {
       const use = timetableDayFor(network, feed, day);
       const base = serviceDayStartEpochMs(day, timeZone);
@@ -115,8 +119,6 @@ export function scheduledDepartures(network: Network, query: DeparturesQuery): S
         });
       }
     }
-    if (!uses.has(feed))
-      uses.set(feed, { feed, ...timetableDayFor(network, feed, localTimeOf(from, timeZone).day) });
   }
   results.sort((a, b) => a.departureEpochMs - b.departureEpochMs || a.line - b.line || a.trip - b.trip);
   return { departures: results.slice(0, limit), feeds: [...uses.values()], hasTimetable };

@@ -70,7 +70,7 @@ export interface LineTable {
   readonly colour: readonly string[];
   readonly textColour: readonly string[];
   readonly feed: Uint16Array;
-  /** 1 when the line's feed carries departure times. */
+  /** 1 when the line has departure times in the data (at least one trip). */
   readonly hasTimetable: Uint8Array;
   /** Itineraries of the line (CSR into the itinerary table). */
   readonly itineraryOffset: Uint32Array;

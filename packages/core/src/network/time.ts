@@ -20,8 +20,9 @@ export function dayOf(year: number, month: number, dayOfMonth: number): number {
 
 /** Reads a GTFS date (YYYYMMDD) or an ISO date (YYYY-MM-DD) as a day number; a coded error otherwise. */
 export function parseDay(text: string): number {
-  const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(text.trim());
-  const [, y, m, d] = match ?? [];
+  // Both separators or neither: '2025-0220' is neither shape.
+  const match = /^(\d{4})(-?)(\d{2})\2(\d{2})$/.exec(text.trim());
+  const [, y, , m, d] = match ?? [];
   const year = Number(y);
   const month = Number(m);
   const dayOfMonth = Number(d);
