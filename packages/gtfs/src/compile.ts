@@ -1,0 +1,785 @@
+import path from 'node:path';
+import {
+  buildNetwork,
+  type City,
+  type CityFeed,
+  formatStopCode,
+  type ItineraryInput,
+  type LineInput,
+  type Network,
+  type NetworkFeed,
+  type ServiceInput,
+  type ShapeInput,
+  STOP_TYPE_CODES,
+  type StopInput,
+  type StopTimeInput,
+  type TransferInput,
+  type TripInput,
+} from '@transit/core';
+import { buildCalendar, type FeedCalendar } from './calendar';
+import { CodeRegistry, naturalCompare } from './codeRegistry';
+import { assignNumbers, type CodeRequest, requestKey } from './codes';
+import { type CrtmTables, readCrtmTables } from './crtmTables';
+import { type FeedReadLog, type GtfsFeed, readGtfsFeed } from './feed';
+import { expandTrip, resolveTimes } from './frequencies';
+import { distanceM, thinShape } from './geo';
+import { CRTM_STOP_ID, type FeedStops, riderStopsOf, stopTypeOfTransport } from './riderStops';
+import { type FeedLines, linesOf } from './routes';
+import type { FrequencyRow, TripRow } from './schemas';
+import { openTableSource } from './source';
+import { mostCommon, mostCommonWeighted } from './tally';
+
+/** What a compile did with one feed. Counts are of what went into the network. */
+export interface FeedReport {
+  readonly feedId: string;
+  readonly kind: CityFeed['kind'];
+  /** The path (or downloaded file) it was read from, relative to the repository when inside it. */
+  readonly source: string;
+  /** Where each file read came from (supplements included). */
+  readonly files: Readonly<Record<string, string>>;
+  stops: number;
+  lines: number;
+  itineraries: number;
+  /** Shapes kept (those the feed's itineraries follow). */
+  shapes: number;
+  patterns: number;
+  trips: number;
+  stopTimes: number;
+  hasTimetable: boolean;
+  timeZone: string;
+  /** Days since 1970-01-01. */
+  startDay: number | undefined;
+  endDay: number | undefined;
+  /** Every row skipped, as `file:line: reason`. */
+  readonly badRows: string[];
+  /** What compiled but deserves a look (a missing shape, a config that disagrees with the data). */
+  readonly warnings: string[];
+}
+
+export interface CompileReport {
+  readonly cityId: string;
+  readonly feeds: FeedReport[];
+  readonly badRowCount: number;
+  /** The code registry used (cities/<id>/data/codes.json), and the keys it gained in this compile. */
+  readonly registryPath: string;
+  readonly newCodes: { readonly stops: readonly string[]; readonly lines: readonly string[] };
+}
+
+export interface CompileOptions {
+  /** Feed id → a zip or folder to read instead of the committed snapshot (a freshly downloaded feed). */
+  readonly sourceOverrides?: Readonly<Record<string, string>>;
+  /** The registry to number non-numeric ids with; by default the one beside the city's snapshots. */
+  readonly registry?: CodeRegistry;
+}
+
+export interface CompileResult {
+  readonly network: Network;
+  readonly report: CompileReport;
+  /** The code registry, with the numbers this compile gave; the caller saves it (compileCity writes nothing). */
+  readonly registry: CodeRegistry;
+}
+
+/** A GTFS feed of the city, read and mapped as far as it can be before codes are known. */
+interface FeedContext {
+  readonly index: number;
+  readonly config: CityFeed;
+  readonly report: FeedReport;
+  readonly feed: GtfsFeed;
+  readonly isCrtm: boolean;
+  readonly stops: FeedStops;
+  readonly lines: FeedLines;
+  readonly calendar: FeedCalendar;
+  /** riderId → stop code. */
+  readonly stopCodes: Map<string, string>;
+  /** route_id → line code. */
+  readonly lineCodes: Map<string, string>;
+}
+
+interface StopDraft extends Omit<StopInput, 'feed'> {
+  readonly feed: number;
+}
+
+/** A trip ready to become a TripInput once services and itineraries have their indexes. */
+interface PendingTrip {
+  readonly feed: number;
+  readonly line: number;
+  readonly direction: number;
+  readonly serviceId: string;
+  readonly headsign: string;
+  readonly tripId: string;
+  readonly isHeadwayBased: boolean;
+  readonly stopKey: string;
+  readonly stopTimes: StopTimeInput[];
+}
+
+/** What one template trip contributes to the choice of its line's itinerary. */
+interface TripSample {
+  readonly stopKey: string;
+  readonly stops: number[];
+  readonly shapeId: string | undefined;
+  readonly headsign: string;
+  /** How many trips run on it (frequency copies). */
+  readonly weight: number;
+}
+
+const SNAPSHOT_CITY = /^cities\/([^/]+)\/data\//;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function emptyReport(config: CityFeed, source: string, timeZone: string): FeedReport {
+  return {
+    feedId: config.id,
+    kind: config.kind,
+    source,
+    files: {},
+    stops: 0,
+    lines: 0,
+    itineraries: 0,
+    shapes: 0,
+    patterns: 0,
+    trips: 0,
+    stopTimes: 0,
+    hasTimetable: false,
+    timeZone,
+    startDay: undefined,
+    endDay: undefined,
+    badRows: [],
+    warnings: [],
+  };
+}
+
+/** The registry beside the snapshots the city is built from (Madrid's siblings share Madrid's). */
+export function registryPathFor(city: City, repoRoot: string): string {
+  const owner = city.feeds.map((feed) => SNAPSHOT_CITY.exec(feed.snapshotPath)?.[1]).find(Boolean) ?? city.id;
+  return path.join(repoRoot, 'cities', owner, 'data', 'codes.json');
+}
+
+/** Reads each distinct source once: Madrid's interurban and urban feeds share one extract. */
+class SourceCache {
+  private readonly gtfs = new Map<
+    string,
+    Promise<{ feed: GtfsFeed; log: FeedReadLog; origin: string; warnings: readonly string[] }>
+  >();
+  private readonly tables = new Map<
+    string,
+    Promise<{ tables: CrtmTables; log: FeedReadLog; origin: string }>
+  >();
+
+  constructor(private readonly repoRoot: string) {}
+
+  readGtfs(main: string, supplements: readonly string[]) {
+    const key = JSON.stringify([main, supplements]);
+    let entry = this.gtfs.get(key);
+    if (!entry) {
+      entry = (async () => {
+        const source = await openTableSource(this.repoRoot, main, supplements);
+        const log: FeedReadLog = { badRows: [], rows: {} };
+        try {
+          const feed = await readGtfsFeed(source, log);
+          return { feed, log, origin: source.origin, warnings: source.warnings };
+        } finally {
+          await source.close();
+        }
+      })();
+      this.gtfs.set(key, entry);
+    }
+    return entry;
+  }
+
+  readTables(main: string) {
+    let entry = this.tables.get(main);
+    if (!entry) {
+      entry = (async () => {
+        const source = await openTableSource(this.repoRoot, main);
+        const log: FeedReadLog = { badRows: [], rows: {} };
+        try {
+          return { tables: await readCrtmTables(source, log), log, origin: source.origin };
+        } finally {
+          await source.close();
+        }
+      })();
+      this.tables.set(main, entry);
+    }
+    return entry;
+  }
+}
+
+/** "C-4a" → "C4A": the Cercanías line labels of CRTM's tables written as GTFS short names. */
+const cercaniasNumber = (label: string) => label.replace('-', '').toUpperCase();
+
+/**
+ * Compiles a city's feeds into its network: reads every snapshot (or the overrides), checks every row, maps stops,
+ * lines, itineraries, shapes, services, trips and transfers to core's builder. Deterministic: the same snapshots and
+ * registry give a byte-identical artifact. Bad rows are reported and skipped; a missing required file or an
+ * unreadable archive throws a GtfsError.
+ */
+export async function compileCity(
+  city: City,
+  repoRoot: string,
+  options: CompileOptions = {},
+): Promise<CompileResult> {
+  const registry = options.registry ?? (await CodeRegistry.load(registryPathFor(city, repoRoot)));
+  const cache = new SourceCache(repoRoot);
+  const sourceOf = (feed: CityFeed) => options.sourceOverrides?.[feed.id] ?? feed.snapshotPath;
+  const reports: FeedReport[] = [];
+  const networkFeeds: NetworkFeed[] = [];
+
+  // CRTM's open-data tables first: the Metro feed needs their station groups.
+  let tables: CrtmTables | undefined;
+  let tablesFeed: number | undefined;
+  const contexts: FeedContext[] = [];
+  for (const [index, config] of city.feeds.entries()) {
+    if (config.kind !== 'crtm-opendata') continue;
+    const read = await cache.readTables(sourceOf(config));
+    const report = emptyReport(config, read.origin, city.timeZone);
+    report.badRows.push(...read.log.badRows);
+    reports[index] = report;
+    if (tables) report.warnings.push('only the first CRTM open-data feed of a city is used');
+    else {
+      tables = read.tables;
+      tablesFeed = index;
+    }
+  }
+  for (const [index, config] of city.feeds.entries()) {
+    if (config.kind !== 'gtfs') continue;
+    const read = await cache.readGtfs(sourceOf(config), config.supplementPaths ?? []);
+    const { feed } = read;
+    const agencyZone = feed.agencyTimeZone;
+    const timeZone = agencyZone !== undefined && isTimeZone(agencyZone) ? agencyZone : city.timeZone;
+    const report = { ...emptyReport(config, read.origin, timeZone), files: feed.origins };
+    report.badRows.push(...read.log.badRows);
+    report.warnings.push(...read.warnings);
+    if (agencyZone !== undefined && timeZone !== agencyZone) {
+      report.warnings.push(
+        `agency_timezone '${agencyZone}' is not an IANA time zone; ${city.timeZone} is used`,
+      );
+    }
+    reports[index] = report;
+    const isCrtm = feed.stops.some((stop) => CRTM_STOP_ID.test(stop.stop_id));
+    const calendar = buildCalendar(feed, report.badRows);
+    report.startDay = calendar.startDay;
+    report.endDay = calendar.endDay;
+    contexts.push({
+      index,
+      config,
+      report,
+      feed,
+      isCrtm,
+      stops: riderStopsOf(feed, config.transportTypeCode, tables, report.badRows),
+      lines: linesOf(feed, config.transportTypeCode, isCrtm),
+      calendar,
+      stopCodes: new Map(),
+      lineCodes: new Map(),
+    });
+  }
+
+  // Codes. Stops first: CRTM ids carry their number, others use an all-digit id or the registry.
+  const feedStopTypes = new Map(
+    contexts.map((context) => [
+      context.config.id,
+      STOP_TYPE_CODES[stopTypeOfTransport(context.config.transportTypeCode)],
+    ]),
+  );
+  const stopRequests: CodeRequest[] = contexts.flatMap((context) =>
+    context.stops.riders.map((rider) => ({
+      feedId: context.config.id,
+      id: rider.id,
+      typeCode: STOP_TYPE_CODES[rider.stopType],
+      fixed: rider.fixedNumber,
+      candidate: rider.candidate,
+    })),
+  );
+  const tableItineraries = tables?.itineraries ?? [];
+  if (tablesFeed !== undefined) {
+    const feedId = city.feeds[tablesFeed]?.id ?? '';
+    for (const station of new Set(tableItineraries.flatMap((itinerary) => itinerary.stations))) {
+      stopRequests.push({
+        feedId,
+        id: `par_5_${station}`,
+        typeCode: STOP_TYPE_CODES.cercanias,
+        fixed: station,
+      });
+    }
+  }
+  const stopNumbers = assignNumbers('stops', stopRequests, registry, feedStopTypes);
+  const lineNumbers = assignNumbers(
+    'lines',
+    contexts.flatMap((context) =>
+      context.lines.lines.map((line) => ({
+        feedId: context.config.id,
+        id: line.routeId,
+        typeCode: context.config.transportTypeCode,
+        candidate: line.candidate,
+      })),
+    ),
+    registry,
+    new Map(contexts.map((context) => [context.config.id, context.config.transportTypeCode])),
+  );
+
+  // Stops, merged by code: a CRTM stop two feeds list (the interurban and urban extracts) is one stop.
+  const stopDrafts = new Map<string, StopDraft>();
+  const stopAliases: Record<string, string> = {};
+  for (const context of contexts) {
+    for (const rider of context.stops.riders) {
+      const number = stopNumbers.numbers.get(
+        requestKey({ feedId: context.config.id, id: rider.id }),
+      ) as number;
+      const code = formatStopCode(rider.stopType, number);
+      context.stopCodes.set(rider.id, code);
+      if (!stopDrafts.has(code)) {
+        stopDrafts.set(code, {
+          code,
+          name: rider.name,
+          typeCode: STOP_TYPE_CODES[rider.stopType],
+          lat: rider.lat,
+          lon: rider.lon,
+          zone: rider.zone,
+          wheelchair: rider.wheelchair,
+          feed: context.index,
+        });
+      }
+    }
+    for (const [stopType, platform, station] of context.stops.aliases) {
+      stopAliases[formatStopCode(stopType, platform)] = formatStopCode(stopType, station);
+    }
+    for (const line of context.lines.lines) {
+      const number = lineNumbers.numbers.get(requestKey({ feedId: context.config.id, id: line.routeId }));
+      context.lineCodes.set(line.routeId, `${context.config.transportTypeCode}-${number}`);
+    }
+    context.report.warnings.push(
+      ...stopNumbers.conflicts.filter((c) => c.startsWith(`${context.config.id}:`)),
+    );
+    context.report.warnings.push(
+      ...lineNumbers.conflicts.filter((c) => c.startsWith(`${context.config.id}:`)),
+    );
+  }
+
+  // Lines, ordered by feed and code.
+  const lineDrafts: (LineInput & { routeId: string })[] = contexts.flatMap((context) =>
+    context.lines.lines.map((line) => ({
+      routeId: line.routeId,
+      code: context.lineCodes.get(line.routeId) as string,
+      number: line.number,
+      name: line.name,
+      transportTypeCode: context.config.transportTypeCode,
+      isNocturnal: line.isNocturnal,
+      colour: line.colour,
+      textColour: line.textColour,
+      feed: context.index,
+    })),
+  );
+  lineDrafts.sort((a, b) => a.feed - b.feed || naturalCompare(a.code, b.code));
+  const lineIndex = new Map(lineDrafts.map((line, i) => [`${line.feed}|${line.routeId}`, i]));
+
+  // CRTM's Cercanías itineraries attach to the Cercanías lines of the city's CRTM GTFS feed; stations the GTFS
+  // lacks come from the station table, positioned from its UTM coordinates.
+  const cercaniasLines = new Map<string, number>();
+  for (const context of contexts.filter((c) => c.isCrtm && c.config.transportTypeCode === 5)) {
+    for (const line of context.lines.lines) {
+      cercaniasLines.set(
+        line.number.toUpperCase(),
+        lineIndex.get(`${context.index}|${line.routeId}`) as number,
+      );
+    }
+  }
+  const tableItineraryLines: [(typeof tableItineraries)[number], number][] = [];
+  if (tablesFeed !== undefined) {
+    const report = reports[tablesFeed] as FeedReport;
+    for (const itinerary of tableItineraries) {
+      const number = cercaniasNumber(itinerary.lineLabel);
+      const line = cercaniasLines.get(number) ?? cercaniasLines.get(number.replace(/[A-Z]$/, ''));
+      if (line === undefined) {
+        if (cercaniasLines.size > 0) {
+          report.warnings.push(
+            `itinerary ${itinerary.code}: no Cercanías line ${itinerary.lineLabel} in the GTFS`,
+          );
+        }
+        continue;
+      }
+      tableItineraryLines.push([itinerary, line]);
+      for (const station of itinerary.stations) {
+        const code = formatStopCode('cercanias', station);
+        if (stopDrafts.has(code)) continue;
+        const row = tables?.stations.get(5)?.get(station);
+        if (row?.lat === undefined || row.lon === undefined) {
+          report.warnings.push(
+            `itinerary ${itinerary.code}: station ${station} is in neither the GTFS nor Train_stations.csv with a position; it is left out`,
+          );
+          continue;
+        }
+        stopDrafts.set(code, {
+          code,
+          name: row.name,
+          typeCode: STOP_TYPE_CODES.cercanias,
+          lat: row.lat,
+          lon: row.lon,
+          zone: row.zone,
+          wheelchair: row.wheelchair,
+          feed: tablesFeed,
+        });
+      }
+    }
+  }
+
+  const stops = [...stopDrafts.values()].sort((a, b) => a.feed - b.feed || naturalCompare(a.code, b.code));
+  const stopIndex = new Map(stops.map((stop, i) => [stop.code, i]));
+  for (const [from, to] of Object.entries(stopAliases)) {
+    if (stopIndex.has(from) || !stopIndex.has(to)) delete stopAliases[from];
+  }
+
+  // Trips, itineraries, shapes and transfers of each GTFS feed.
+  const itineraries: ItineraryInput[] = [];
+  const itineraryFeed: number[] = [];
+  const shapes: ShapeInput[] = [];
+  const shapeFeed: number[] = [];
+  const pending: PendingTrip[] = [];
+  const itineraryByPattern = new Map<string, number>();
+  const transfers: TransferInput[] = [];
+  for (const context of contexts) {
+    compileFeedTrips(context, {
+      lineIndex,
+      stopIndex,
+      stops,
+      lineDrafts,
+      itineraries,
+      itineraryFeed,
+      shapes,
+      shapeFeed,
+      pending,
+      itineraryByPattern,
+      transfers,
+    });
+  }
+  for (const [itinerary, line] of tableItineraryLines) {
+    const stationStops = itinerary.stations.flatMap((station) => {
+      const index = stopIndex.get(formatStopCode('cercanias', station));
+      return index === undefined ? [] : [index];
+    });
+    const last = stops[stationStops.at(-1) ?? -1];
+    itineraries.push({
+      code: `${lineDrafts[line]?.code}:${itinerary.direction}:${itinerary.code}`,
+      line,
+      direction: itinerary.direction,
+      headsign: last?.name ?? '',
+      stops: stationStops,
+      lengthM: itinerary.lengthM,
+    });
+    itineraryFeed.push(tablesFeed as number);
+  }
+
+  // Services: those trips use, ordered by feed and id.
+  const serviceKeys = [...new Set(pending.map((trip) => `${trip.feed}|${trip.serviceId}`))];
+  const services: ServiceInput[] = serviceKeys
+    .map((key) => {
+      const feed = Number(key.slice(0, key.indexOf('|')));
+      const serviceId = key.slice(key.indexOf('|') + 1);
+      const context = contexts.find((c) => c.index === feed) as FeedContext;
+      const draft = context.calendar.services.get(serviceId);
+      return {
+        serviceId,
+        feed,
+        startDay: draft?.startDay ?? 0,
+        endDay: draft?.endDay ?? -1,
+        weekdays: draft?.weekdays ?? 0,
+        exceptions: draft?.exceptions ?? [],
+      };
+    })
+    .sort((a, b) => a.feed - b.feed || naturalCompare(a.serviceId, b.serviceId));
+  const serviceIndex = new Map(services.map((service, i) => [`${service.feed}|${service.serviceId}`, i]));
+  const trips: TripInput[] = pending.map((trip) => ({
+    line: trip.line,
+    direction: trip.direction,
+    service: serviceIndex.get(`${trip.feed}|${trip.serviceId}`) as number,
+    headsign: trip.headsign,
+    tripId: trip.tripId,
+    isHeadwayBased: trip.isHeadwayBased,
+    itinerary: itineraryByPattern.get(`${trip.line}|${trip.direction}|${trip.stopKey}`),
+    stopTimes: trip.stopTimes,
+  }));
+
+  for (const [index, config] of city.feeds.entries()) {
+    const report = reports[index] as FeedReport;
+    const hasTrips = pending.some((trip) => trip.feed === index);
+    report.hasTimetable = hasTrips;
+    if (config.kind === 'gtfs' && config.hasTimetable !== hasTrips) {
+      report.warnings.push(
+        hasTrips
+          ? 'the city config says this feed has no timetable, but it has trips with stop times'
+          : 'the city config says this feed has a timetable, but no trip with stop times compiled',
+      );
+    }
+    const context = contexts.find((c) => c.index === index);
+    networkFeeds.push({
+      id: config.id,
+      name: config.name,
+      attribution: config.attribution,
+      ...(config.licenceUrl === undefined ? {} : { licenceUrl: config.licenceUrl }),
+      ...(context?.feed.feedInfo?.version === undefined
+        ? {}
+        : { feedVersion: context.feed.feedInfo.version }),
+      ...(report.startDay === undefined ? {} : { startDay: report.startDay }),
+      ...(report.endDay === undefined ? {} : { endDay: report.endDay }),
+      timeZone: report.timeZone,
+      hasTimetable: hasTrips,
+    });
+  }
+
+  const network = buildNetwork({
+    cityId: city.id,
+    feeds: networkFeeds,
+    stops,
+    lines: lineDrafts.map(({ routeId: _routeId, ...line }) => line),
+    shapes,
+    itineraries,
+    services,
+    trips,
+    transfers,
+    stopAliases,
+  });
+  countIntoReports(network, reports, itineraryFeed, shapeFeed);
+  return {
+    network,
+    registry,
+    report: {
+      cityId: city.id,
+      feeds: reports,
+      badRowCount: reports.reduce((sum, report) => sum + report.badRows.length, 0),
+      registryPath: registry.filePath,
+      newCodes: { stops: registry.addedKeys('stops'), lines: registry.addedKeys('lines') },
+    },
+  };
+}
+
+interface TripTargets {
+  readonly lineIndex: Map<string, number>;
+  readonly stopIndex: Map<string, number>;
+  readonly stops: readonly StopDraft[];
+  readonly lineDrafts: readonly LineInput[];
+  readonly itineraries: ItineraryInput[];
+  readonly itineraryFeed: number[];
+  readonly shapes: ShapeInput[];
+  readonly shapeFeed: number[];
+  readonly pending: PendingTrip[];
+  readonly itineraryByPattern: Map<string, number>;
+  readonly transfers: TransferInput[];
+}
+
+/** Length of a shape in metres (before thinning). */
+function shapeLengthM(points: readonly (readonly [number, number])[]): number {
+  let total = 0;
+  for (let i = 1; i < points.length; i += 1) {
+    total += distanceM(points[i - 1] as [number, number], points[i] as [number, number]);
+  }
+  return Math.round(total);
+}
+
+/**
+ * A feed's trips (frequencies expanded), one itinerary per line and direction (the stop sequence most trips run,
+ * with its shape, and the most common headsign; for trips without stop times only the headsign and shape), the
+ * shapes those itineraries use, and the feed's transfers.
+ */
+function compileFeedTrips(context: FeedContext, targets: TripTargets): void {
+  const { feed, report, index: feedIndex } = context;
+  const stopOf = (stopId: string) => {
+    const ref = context.stops.byStopId.get(stopId);
+    if (!ref) return undefined;
+    const index = targets.stopIndex.get(context.stopCodes.get(ref.riderId) as string);
+    return index === undefined ? undefined : { index, platform: ref.platform };
+  };
+  const frequencies = new Map<string, FrequencyRow[]>();
+  const tripIds = new Set(feed.trips.map((trip) => trip.trip_id));
+  for (const row of feed.frequencies) {
+    if (!tripIds.has(row.trip_id)) {
+      report.badRows.push(`frequencies.txt:${row.line}: trip_id '${row.trip_id}' is not in trips.txt`);
+      continue;
+    }
+    const list = frequencies.get(row.trip_id);
+    if (list) list.push(row);
+    else frequencies.set(row.trip_id, [row]);
+  }
+
+  const timed = new Map<string, TripSample[]>();
+  const untimed = new Map<string, TripRow[]>();
+  let shortTrips = 0;
+  const keyOf = (line: number, direction: number) => `${line}|${direction}`;
+  for (const trip of feed.trips) {
+    if (context.lines.otherModeRouteIds.has(trip.route_id)) continue;
+    const line = targets.lineIndex.get(`${feedIndex}|${trip.route_id}`);
+    if (line === undefined) {
+      report.badRows.push(`trips.txt:${trip.line}: route_id '${trip.route_id}' is not in routes.txt`);
+      continue;
+    }
+    const direction = trip.direction_id ?? 0;
+    const rows = feed.stopTimes.get(trip.trip_id);
+    if (feed.stopTimes.size > 0 && (rows?.length ?? 0) < 2) shortTrips += 1;
+    if (!rows || rows.length === 0) {
+      const list = untimed.get(keyOf(line, direction));
+      if (list) list.push(trip);
+      else untimed.set(keyOf(line, direction), [trip]);
+      continue;
+    }
+    if (!context.calendar.services.has(trip.service_id)) {
+      report.badRows.push(
+        `trips.txt:${trip.line}: service_id '${trip.service_id}' is in neither calendar.txt nor calendar_dates.txt`,
+      );
+      continue;
+    }
+    const visits = rows.flatMap((row) => {
+      const stop = stopOf(row.stop_id);
+      if (stop) return [{ row, stop }];
+      report.badRows.push(
+        `stop_times.txt:${row.line}: stop_id '${row.stop_id}' is not a boarding stop in stops.txt`,
+      );
+      return [];
+    });
+    if (visits.length < 2) {
+      if (rows.length >= 2) shortTrips += 1;
+      continue;
+    }
+    const times = resolveTimes(
+      visits.map((visit) => visit.row),
+      report.badRows,
+    );
+    if (!times) continue;
+    const stopIndexes = visits.map((visit) => visit.stop.index);
+    const stopKey = stopIndexes.join(',');
+    const lastStop = targets.stops[stopIndexes.at(-1) as number];
+    const headsign = trip.trip_headsign ?? lastStop?.name ?? '';
+    const copies = expandTrip(trip.trip_id, times, frequencies.get(trip.trip_id) ?? []);
+    for (const copy of copies) {
+      targets.pending.push({
+        feed: feedIndex,
+        line,
+        direction,
+        serviceId: trip.service_id,
+        headsign,
+        tripId: copy.tripId,
+        isHeadwayBased: copy.isHeadwayBased,
+        stopKey,
+        stopTimes: copy.times.map((time, i) => ({
+          stop: stopIndexes[i] as number,
+          arrivalSec: time.arrivalSec,
+          departureSec: time.departureSec,
+          platform: visits[i]?.stop.platform,
+        })),
+      });
+    }
+    const sample: TripSample = {
+      stopKey,
+      stops: stopIndexes,
+      shapeId: trip.shape_id,
+      headsign,
+      weight: copies.length,
+    };
+    const samples = timed.get(keyOf(line, direction));
+    if (samples) samples.push(sample);
+    else timed.set(keyOf(line, direction), [sample]);
+  }
+
+  if (shortTrips > 0) {
+    report.warnings.push(
+      `${shortTrips} trips have fewer than two stop times; they cannot run and are left out`,
+    );
+  }
+
+  const shapeIndex = new Map<string, number>();
+  const shapeOf = (shapeId: string | undefined) => {
+    if (shapeId === undefined) return { shape: undefined, lengthM: undefined };
+    const points = feed.shapes.get(shapeId);
+    if (!points || points.length < 2) {
+      report.warnings.push(`shape '${shapeId}' is not in shapes.txt`);
+      return { shape: undefined, lengthM: undefined };
+    }
+    let shape = shapeIndex.get(shapeId);
+    if (shape === undefined) {
+      shape = targets.shapes.length;
+      targets.shapes.push({ points: thinShape(points) });
+      targets.shapeFeed.push(feedIndex);
+      shapeIndex.set(shapeId, shape);
+    }
+    return { shape, lengthM: shapeLengthM(points) };
+  };
+
+  const groups = [...new Set([...timed.keys(), ...untimed.keys()])]
+    .map((key) => key.split('|').map(Number) as [number, number])
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  for (const [line, direction] of groups) {
+    const code = `${targets.lineDrafts[line]?.code}:${direction}`;
+    const samples = timed.get(keyOf(line, direction));
+    let input: ItineraryInput;
+    if (samples) {
+      const weights = new Map<string, { weight: number; stops: number[] }>();
+      for (const sample of samples) {
+        const entry = weights.get(sample.stopKey);
+        if (entry) entry.weight += sample.weight;
+        else weights.set(sample.stopKey, { weight: sample.weight, stops: sample.stops });
+      }
+      const [bestKey, best] = [...weights].sort(
+        ([keyA, a], [keyB, b]) =>
+          b.weight - a.weight || b.stops.length - a.stops.length || (keyA < keyB ? -1 : keyA > keyB ? 1 : 0),
+      )[0] as [string, { weight: number; stops: number[] }];
+      const shapeId = mostCommonWeighted(
+        samples.filter((s) => s.stopKey === bestKey && s.shapeId).map((s) => [s.shapeId as string, s.weight]),
+      );
+      const headsign = mostCommonWeighted(samples.map((s) => [s.headsign, s.weight])) ?? '';
+      const { shape, lengthM } = shapeOf(shapeId);
+      input = { code, line, direction, headsign, stops: best.stops, shape, lengthM };
+      targets.itineraryByPattern.set(`${line}|${direction}|${bestKey}`, targets.itineraries.length);
+    } else {
+      const trips = untimed.get(keyOf(line, direction)) ?? [];
+      const headsign = mostCommon(trips.map((trip) => trip.trip_headsign ?? '')) ?? '';
+      const shapeId = mostCommon(trips.map((trip) => trip.shape_id ?? ''));
+      const { shape, lengthM } =
+        feed.shapes.size > 0 ? shapeOf(shapeId) : { shape: undefined, lengthM: undefined };
+      input = { code, line, direction, headsign, stops: [], shape, lengthM };
+    }
+    targets.itineraries.push(input);
+    targets.itineraryFeed.push(feedIndex);
+  }
+
+  const seen = new Set<string>();
+  for (const row of feed.transfers) {
+    // Only stop-to-stop walks with a time: "not possible" (3) and in-seat transfers (4, 5) are not footpaths.
+    if (row.transfer_type > 2 || row.min_transfer_time === undefined) continue;
+    const from = row.from_stop_id === undefined ? undefined : stopOf(row.from_stop_id);
+    const to = row.to_stop_id === undefined ? undefined : stopOf(row.to_stop_id);
+    if (!from || !to) {
+      report.badRows.push(
+        `transfers.txt:${row.line}: from_stop_id or to_stop_id is not a boarding stop in stops.txt`,
+      );
+      continue;
+    }
+    const key = `${from.index}|${to.index}`;
+    if (from.index === to.index || seen.has(key)) continue;
+    seen.add(key);
+    targets.transfers.push({ from: from.index, to: to.index, durationSec: row.min_transfer_time });
+  }
+}
+
+/** Fills each feed's counts from the built network. */
+function countIntoReports(
+  network: Network,
+  reports: FeedReport[],
+  itineraryFeed: readonly number[],
+  shapeFeed: readonly number[],
+): void {
+  const { stops, lines, patterns } = network;
+  for (let s = 0; s < stops.count; s += 1) (reports[stops.feed[s] as number] as FeedReport).stops += 1;
+  for (let l = 0; l < lines.count; l += 1) (reports[lines.feed[l] as number] as FeedReport).lines += 1;
+  for (const feed of itineraryFeed) (reports[feed] as FeedReport).itineraries += 1;
+  for (const feed of shapeFeed) (reports[feed] as FeedReport).shapes += 1;
+  for (let p = 0; p < patterns.count; p += 1) {
+    const report = reports[lines.feed[patterns.line[p] as number] as number] as FeedReport;
+    const trips = (patterns.tripStart[p + 1] as number) - (patterns.tripStart[p] as number);
+    report.patterns += 1;
+    report.trips += trips;
+    report.stopTimes += trips * ((patterns.stopOffset[p + 1] as number) - (patterns.stopOffset[p] as number));
+  }
+}

@@ -1,0 +1,6 @@
+export * from './codeRegistry';
+export * from './compile';
+export * from './csv';
+export * from './errors';
+export * from './feed';
+export * from './source';

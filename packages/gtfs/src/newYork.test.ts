@@ -1,0 +1,54 @@
+// New York's subway, on the real MTA snapshot in cities/new-york/data. Compiled once for the file.
+import { dayOf, decodeNetwork, encodeNetwork, formatGtfsTime, type Network } from '@transit/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CodeRegistry } from './codeRegistry';
+import { type CompileResult, compileCity, registryPathFor } from './compile';
+import { departuresOfServiceDay, lineNumbersAt, loadCity, REPO_ROOT, stopIndexOf } from './testing';
+
+const COMPILE_TIMEOUT_MS = 240_000;
+
+describe('New York (real MTA snapshot)', () => {
+  let compiled: CompileResult;
+  let network: Network;
+  beforeAll(async () => {
+    const city = await loadCity('new-york');
+    compiled = await compileCity(city, REPO_ROOT, {
+      registry: await CodeRegistry.load(registryPathFor(city, REPO_ROOT)),
+    });
+    network = decodeNetwork(encodeNetwork(compiled.network));
+  }, COMPILE_TIMEOUT_MS);
+
+  it('makes Times Sq-42 St (parent station 127) one stop that lists its real routes, 1, 2 and 3', () => {
+    const stop = stopIndexOf(network, '4-127');
+    expect(network.stops.name[stop]).toBe('Times Sq-42 St');
+    expect(lineNumbersAt(network, '4-127')).toEqual(['1', '2', '3']);
+    expect(network.lines.colour[network.lines.code.indexOf('4-1')]).toBe('D82233');
+  });
+
+  it('has departures there on a weekday inside the feed (2026-05-26 to 2026-10-31), by platform', () => {
+    const day = dayOf(2026, 6, 10);
+    expect(network.feeds[0]).toMatchObject({ startDay: dayOf(2026, 5, 26), endDay: dayOf(2026, 10, 31) });
+    const departures = departuresOfServiceDay(network, '4-127', day);
+    expect(departures.length).toBeGreaterThan(500);
+    expect(new Set(departures.map((d) => d.lineCode))).toEqual(new Set(['4-1', '4-2', '4-3']));
+    expect(new Set(departures.map((d) => d.platform))).toEqual(new Set(['N', 'S']));
+    const morning = departures.filter((d) => d.seconds >= 8 * 3600 && d.seconds < 9 * 3600);
+    expect(morning.length).toBeGreaterThan(20);
+    expect(formatGtfsTime(morning[0]?.seconds ?? 0) >= '08:00:00').toBe(true);
+  });
+
+  it('numbers stations without an all-digit id from the registry, and links transfers.txt walks', () => {
+    expect(compiled.report.newCodes).toEqual({ stops: [], lines: [] });
+    const portAuthority = network.stops.code.findIndex(
+      (_, i) => network.stops.name[i] === '42 St-Port Authority Bus Terminal',
+    );
+    expect(network.stops.code[portAuthority]).toMatch(/^4-\d+$/);
+    const timesSquare = stopIndexOf(network, '4-127');
+    const { footpaths } = network;
+    const from = footpaths.offset[timesSquare] as number;
+    const to = footpaths.offset[timesSquare + 1] as number;
+    const walk = [...footpaths.toStop.subarray(from, to)].indexOf(portAuthority);
+    expect(footpaths.durationSec[from + walk]).toBe(300);
+    expect(compiled.report.badRowCount).toBe(0);
+  });
+});
