@@ -1,0 +1,14 @@
+// Loads one city's artifact in a fresh process and prints {loadMs, rssBefore, rssAfter} as JSON (used by bench.ts).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { decodeNetwork } from '@transit/core';
+import { artifactPath } from '../src/load';
+
+const cityId = process.argv[2] ?? 'madrid';
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const rssBefore = process.memoryUsage().rss;
+const start = performance.now();
+const network = decodeNetwork(readFileSync(artifactPath(repoRoot, cityId)));
+const loadMs = performance.now() - start;
+const rssAfter = process.memoryUsage().rss;
+console.log(JSON.stringify({ loadMs, rssBefore, rssAfter, stops: network.stops.count }));

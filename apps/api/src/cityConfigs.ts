@@ -1,0 +1,17 @@
+import barcelona from '@transit/city-barcelona';
+import bilbao from '@transit/city-bilbao';
+import madrid from '@transit/city-madrid';
+import madridBus from '@transit/city-madrid-bus';
+import madridCard from '@transit/city-madrid-card';
+import madridCercanias from '@transit/city-madrid-cercanias';
+import madridMetro from '@transit/city-madrid-metro';
+import newYork from '@transit/city-new-york';
+import type { City, ProjectId } from '@transit/core';
+
+/** Every city variant's validated config, by id. */
+export const CITY_CONFIGS: ReadonlyMap<ProjectId, City> = new Map(
+  [madrid, madridMetro, madridCercanias, madridBus, madridCard, barcelona, bilbao, newYork].map((city) => [
+    city.id,
+    city,
+  ]),
+);

@@ -1,0 +1,51 @@
+import { type CodeErrorCode, ProductError } from '@transit/core';
+
+/** Every error code an API answer can carry, as `{ code, message }`. */
+export type ApiErrorCode =
+  | CodeErrorCode
+  | 'STOP_NOT_FOUND'
+  | 'LINE_NOT_FOUND'
+  | 'INVALID_QUERY'
+  | 'BAD_REQUEST'
+  | 'NOT_FOUND'
+  | 'URI_TOO_LONG'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'INTERNAL_ERROR';
+
+/** A coded error with the HTTP status it answers with. */
+export class ApiError extends ProductError<ApiErrorCode> {
+  override readonly name = 'ApiError';
+  /** HTTP status, 400–599. */
+  readonly statusCode: number;
+
+  constructor(statusCode: number, code: ApiErrorCode, message: string) {
+    super(code, message);
+    this.statusCode = statusCode;
+  }
+}
+
+/** The body of every error answer. */
+export interface ErrorBody {
+  readonly code: ApiErrorCode;
+  readonly message: string;
+}
+
+/** What a 4xx raised by the framework itself (bad URL, body on a GET, …) answers as. */
+export function frameworkErrorCode(statusCode: number): ApiErrorCode {
+  switch (statusCode) {
+    case 404:
+      return 'NOT_FOUND';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 414:
+      return 'URI_TOO_LONG';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    default:
+      return 'BAD_REQUEST';
+  }
+}
+
+/** The message of an unexpected failure: nothing internal (no stack, no cause) reaches the client. */
+export const INTERNAL_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';

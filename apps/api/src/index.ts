@@ -1,0 +1,5 @@
+export * from './app';
+export * from './cityContext';
+export * from './errors';
+export * from './openApi';
+export * from './schemas';

@@ -1,0 +1,143 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import madrid from '@transit/city-madrid';
+import newYork from '@transit/city-new-york';
+import { encodeNetwork, type ProjectId, type City } from '@transit/core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_HOST, DEFAULT_PORT, parseEnv } from './env';
+import { fixtureMadridNetwork, fixtureNewYorkNetwork } from './fixtureNetwork';
+import { artifactPath, loadCities, StartupError } from './load';
+
+const configs = new Map<ProjectId, City>([
+  ['madrid', madrid],
+  ['new-york', newYork],
+]);
+
+let root: string;
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'transit-api-'));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+function writeArtifact(cityId: string, bytes: Uint8Array) {
+  const file = artifactPath(root, cityId);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, bytes);
+}
+
+function startupError(run: () => unknown): StartupError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof StartupError) return error;
+    throw error;
+  }
+  throw new Error('expected a StartupError');
+}
+
+async function startupErrorOf(promise: Promise<unknown>): Promise<StartupError> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof StartupError)) throw new Error(`expected a StartupError, got ${String(error)}`);
+  return error;
+}
+
+describe('parseEnv', () => {
+  it('defaults to port 8787 on 127.0.0.1, every city with an artifact, the repository root', () => {
+    expect(parseEnv({}, '/repo')).toEqual({
+      port: DEFAULT_PORT,
+      host: DEFAULT_HOST,
+      cityIds: undefined,
+      dataRoot: '/repo',
+    });
+    expect(DEFAULT_PORT).toBe(8787);
+    expect(parseEnv({ PORT: ' ', CITIES: '', HOST: '' }, '/repo').port).toBe(8787);
+  });
+
+  it('reads PORT, HOST, CITIES and DATA_ROOT', () => {
+    expect(
+      parseEnv(
+        { PORT: '0', HOST: '0.0.0.0', CITIES: 'madrid, new-york,madrid', DATA_ROOT: '/data' },
+        '/repo',
+      ),
+    ).toEqual({
+      port: 0,
+      host: '0.0.0.0',
+      cityIds: ['madrid', 'new-york'],
+      dataRoot: '/data',
+    });
+  });
+
+  it('refuses a bad port or an unknown city, naming it', () => {
+    expect(startupError(() => parseEnv({ PORT: 'http' }, '/repo')).message).toMatch(
+      /PORT must be a port number/,
+    );
+    expect(startupError(() => parseEnv({ PORT: '70000' }, '/repo')).code).toBe('ENV_INVALID');
+    const unknown = startupError(() => parseEnv({ CITIES: 'madrid,paris' }, '/repo'));
+    expect(unknown.code).toBe('ENV_INVALID');
+    expect(unknown.message).toMatch(/CITIES names 'paris'; the cities are madrid, madrid-metro/);
+  });
+});
+
+describe('loadCities', () => {
+  const log: string[] = [];
+  const options = (cityIds: ProjectId[] | undefined) => ({
+    dataRoot: root,
+    cityIds,
+    configs,
+    log: (line: string) => log.push(line),
+  });
+
+  it('decodes each artifact and logs its load time', async () => {
+    writeArtifact('madrid', encodeNetwork(fixtureMadridNetwork()));
+    writeArtifact('new-york', encodeNetwork(fixtureNewYorkNetwork()));
+    const cities = await loadCities(options(['new-york', 'madrid']));
+    expect([...cities.keys()]).toEqual(['new-york', 'madrid']);
+    expect(cities.get('madrid')?.city).toBe(madrid);
+    expect(cities.get('madrid')?.network.stops.code[0]).toBe('4-12');
+    expect(log.at(-1)).toMatch(
+      /^madrid: loaded cities\/madrid\/dist\/network\.bin \(0\.0 MB\) in \d+ ms: 8 stops, 4 lines, 7 trips$/,
+    );
+  });
+
+  it('loads every city that has an artifact by default', async () => {
+    writeArtifact('new-york', encodeNetwork(fixtureNewYorkNetwork()));
+    expect([...(await loadCities(options(undefined))).keys()]).toEqual(['new-york']);
+  });
+
+  it('says to run `pnpm data` when an artifact is missing', async () => {
+    const error = await startupErrorOf(loadCities(options(['madrid'])));
+    expect(error.code).toBe('ARTIFACT_MISSING');
+    expect(error.message).toBe(
+      `${artifactPath(root, 'madrid')} is missing: run \`pnpm data\` to build the city networks.`,
+    );
+    const none = await startupErrorOf(loadCities(options(undefined)));
+    expect(none.code).toBe('NO_ARTIFACT');
+    expect(none.message).toMatch(/run `pnpm data`/);
+  });
+
+  it('refuses a damaged artifact, or one of another city', async () => {
+    writeArtifact('madrid', new Uint8Array([1, 2, 3]));
+    const damaged = await startupErrorOf(loadCities(options(['madrid'])));
+    expect(damaged.code).toBe('ARTIFACT_INVALID');
+    expect(damaged.message).toMatch(/TRNW signature\. Run `pnpm data` to rebuild it\.$/);
+    writeArtifact('madrid', encodeNetwork(fixtureNewYorkNetwork()));
+    const other = await startupErrorOf(loadCities(options(['madrid'])));
+    expect(other.message).toMatch(/holds the network of 'new-york', not 'madrid'/);
+  });
+
+  it('says why an artifact cannot be read', async () => {
+    mkdirSync(artifactPath(root, 'madrid'), { recursive: true }); // a folder where the file should be
+    const error = await startupErrorOf(loadCities(options(['madrid'])));
+    expect(error.code).toBe('ARTIFACT_MISSING');
+    expect(error.message).toMatch(/cannot be read/);
+  });
+
+  it('names a city it has no config for', async () => {
+    const error = await startupErrorOf(loadCities({ ...options(['bilbao']) }));
+    expect(error.message).toBe("There is no city 'bilbao'.");
+  });
+});

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { ProductError } from '@transit/core';
+import { createApp } from './app';
+import { CITY_CONFIGS } from './cityConfigs';
+import { parseEnv } from './env';
+import { loadCities } from './load';
+
+/** The repository root: this file is apps/api/src/main.ts. */
+const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main(): Promise<void> {
+  const config = parseEnv(process.env, REPOSITORY_ROOT);
+  const cities = await loadCities({ ...config, configs: CITY_CONFIGS, log: print });
+  const app = createApp({ cities, now: Date.now, logger: true });
+  await app.ready();
+  for (const { city } of cities.values()) {
+    for (const list of ['stops', 'lines']) {
+      const url = `${city.apiBase}/v1/${list}`;
+      const [plain, gzip, br] = await Promise.all(
+        ['identity', 'gzip', 'br'].map((encoding) =>
+          app.inject({ url, headers: { 'accept-encoding': encoding } }),
+        ),
+      );
+      print(
+        `${city.id}: ${url} is ${kilobytes(plain?.rawPayload)} (gzip ${kilobytes(gzip?.rawPayload)}, brotli ${kilobytes(br?.rawPayload)})`,
+      );
+    }
+  }
+  const address = await app.listen({ port: config.port, host: config.host });
+  print(`Serving ${[...cities.keys()].join(', ')} on ${address} (OpenAPI at ${address}/openapi.json)`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+}
+
+function kilobytes(payload: Buffer | undefined): string {
+  return `${((payload?.byteLength ?? 0) / 1024).toFixed(1)} KiB`;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ProductError ? error.toString() : error);
+  process.exitCode = 1;
+});

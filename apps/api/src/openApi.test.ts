@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, createApp } from './app';
+import { API_VERSION } from './openApi';
+import { fixtureCities } from './fixtureNetwork';
+
+interface Operation {
+  readonly tags?: string[];
+  readonly parameters?: { name: string; in: string }[];
+  readonly responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>;
+}
+interface OpenApiDocument {
+  readonly openapi: string;
+  readonly info: { title: string; version: string };
+  readonly paths: Record<string, Record<string, Operation>>;
+  readonly components: {
+    schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }>;
+  };
+}
+
+let app: App;
+let document: OpenApiDocument;
+beforeAll(async () => {
+  app = createApp({ cities: fixtureCities(), now: () => 0 });
+  const response = await app.inject({ url: '/openapi.json' });
+  expect(response.statusCode).toBe(200);
+  document = response.json<OpenApiDocument>();
+});
+afterAll(() => app.close());
+
+const CITY_ROUTES = [
+  '/v1/stops',
+  '/v1/lines',
+  '/v1/stops/{code}/info',
+  '/v1/stops/{code}/arrivals',
+  '/v1/lines/{lineCode}',
+  '/time',
+];
+
+describe('the OpenAPI document at /openapi.json', () => {
+  it('is OpenAPI 3.1 and lists every route of every city, and /time', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info).toMatchObject({ title: 'Transit API', version: API_VERSION });
+    expect(Object.keys(document.paths).sort()).toEqual(
+      [
+        '/time',
+        ...['/api/madrid', '/api/new-york'].flatMap((base) => CITY_ROUTES.map((route) => base + route)),
+      ].sort(),
+    );
+    for (const [path, item] of Object.entries(document.paths)) {
+      expect(Object.keys(item), path).toEqual(['get']);
+    }
+  });
+
+  it('lists every route the server answers (nothing undocumented but the document itself)', () => {
+    const routes: string[] = [];
+    const probe = createApp({ cities: fixtureCities(), now: () => 0 });
+    probe.addHook('onRoute', (route) => {
+      if (route.method === 'GET') routes.push(route.url.replace(/:(\w+)/g, '{$1}'));
+    });
+    return probe.ready().then(async () => {
+      expect(routes.filter((url) => url !== '/openapi.json').sort()).toEqual(
+        Object.keys(document.paths).sort(),
+      );
+      await probe.close();
+    });
+  });
+
+  it('describes each answer and its { code, message } errors with schemas', () => {
+    for (const [path, { get }] of Object.entries(document.paths)) {
+      expect(get?.responses['200']?.content?.['application/json']?.schema.$ref, path).toMatch(
+        /^#\/components\/schemas\//,
+      );
+      for (const status of ['400', '404', '500']) {
+        expect(get?.responses[status]?.content?.['application/json']?.schema.$ref, `${path} ${status}`).toBe(
+          '#/components/schemas/Error',
+        );
+      }
+    }
+    expect(document.components.schemas['Error']?.required).toEqual(['code', 'message']);
+  });
+
+  it('documents the query parameters', () => {
+    const names = (path: string) =>
+      document.paths[path]?.['get']?.parameters?.map((p) => `${p.in}:${p.name}`).sort();
+    expect(names('/api/madrid/v1/stops/{code}/arrivals')).toEqual([
+      'path:code',
+      'query:at',
+      'query:limit',
+      'query:windowMinutes',
+    ]);
+    expect(names('/api/madrid/v1/lines/{lineCode}')).toEqual(['path:lineCode', 'query:date']);
+  });
+
+  it('leaves room for live arrivals: source, isRealtime, delaySeconds and ageSeconds', () => {
+    const arrival = document.components.schemas['Arrival'];
+    expect(arrival?.properties?.['source']).toMatchObject({ enum: ['schedule', 'live'] });
+    expect(Object.keys(arrival?.properties ?? {})).toEqual(
+      expect.arrayContaining(['isRealtime', 'delaySeconds', 'ageSeconds']),
+    );
+    expect(arrival?.required).not.toContain('delaySeconds');
+    expect(arrival?.required).not.toContain('ageSeconds');
+  });
+
+  it('keeps only the schemas it refers to', () => {
+    expect(Object.keys(document.components.schemas).filter((name) => name.endsWith('Input'))).toEqual([]);
+  });
+});

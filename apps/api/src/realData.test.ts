@@ -1,0 +1,183 @@
+import path from 'node:path';
+import { formatDay, type NetworkFeed, weekdayOf } from '@transit/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, createApp } from './app';
+import { CITY_CONFIGS } from './cityConfigs';
+import { loadCities } from './load';
+import type { Arrivals, LineDetail, LineList, StopInfo, StopList } from './schemas';
+
+/**
+ * The API over the real compiled networks (`pnpm data` writes cities/<id>/dist/network.bin). Dates are chosen inside
+ * each feed's validity (and one after its end), via `at`, so the answers do not depend on today's date.
+ */
+
+const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+
+/** A Wednesday well inside a feed's validity: the middle of it, moved to the next Wednesday that is still inside. */
+function wednesdayInside(feed: NetworkFeed): string {
+  const start = feed.startDay ?? 0;
+  const end = feed.endDay ?? start + 365;
+  let day = Math.floor((start + end) / 2);
+  while (weekdayOf(day) !== 2) day += 1;
+  if (day > end) day -= 7;
+  return formatDay(day);
+}
+
+async function appFor(cityId: 'madrid' | 'new-york'): Promise<{ app: App; feeds: readonly NetworkFeed[] }> {
+  const cities = await loadCities({
+    dataRoot: REPOSITORY_ROOT,
+    cityIds: [cityId],
+    configs: CITY_CONFIGS,
+    log: () => undefined,
+  });
+  const app = createApp({ cities, now: () => Date.now() });
+  await app.ready();
+  return { app, feeds: cities.get(cityId)?.network.feeds ?? [] };
+}
+
+async function getJson<Body>(app: App, url: string): Promise<Body> {
+  const response = await app.inject({ url });
+  expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
+  return response.json<Body>();
+}
+
+describe('Madrid on its real network (cities/madrid/dist/network.bin, built by `pnpm data`)', () => {
+  let app: App;
+  let metroFeed: NetworkFeed;
+  beforeAll(async () => {
+    const loaded = await appFor('madrid');
+    app = loaded.app;
+    const feed = loaded.feeds.find((candidate) => candidate.id === 'crtm-metro');
+    if (!feed) throw new Error('the Madrid network has no crtm-metro feed');
+    metroFeed = feed;
+  });
+  afterAll(() => app.close());
+
+  it('serves Sol (4-12), a metro station served by lines 1, 2 and 3', async () => {
+    const sol = await getJson<StopInfo>(app, '/api/madrid/v1/stops/4-12/info');
+    expect(sol.code).toBe('4-12');
+    expect(sol.name).toMatch(/Sol/i);
+    expect(sol.stopType).toBe('metro');
+    const metroLines = sol.lines
+      .filter((line) => line.transportTypeCode === 4)
+      .map((line) => line.lineNumber);
+    expect(metroLines).toEqual(expect.arrayContaining(['1', '2', '3']));
+    expect(sol.hasTimetable).toBe(true);
+    expect(sol.attribution.map((feed) => feed.attribution)).toContain(
+      'Consorcio Regional de Transportes de Madrid',
+    );
+  });
+
+  it('lists Sol in the static stop list with its line numbers and type', async () => {
+    const list = await getJson<StopList>(app, '/api/madrid/v1/stops');
+    const row = list.stops.find(([code]) => code === '4-12');
+    expect(row?.[4]).toEqual(expect.arrayContaining(['1', '2', '3']));
+    expect(row?.[6]).toBe(4);
+    expect(list.stops.length).toBeGreaterThan(1000);
+  });
+
+  it('keeps the static lists small enough for a phone once compressed', async () => {
+    for (const url of ['/api/madrid/v1/stops', '/api/madrid/v1/lines']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.rawPayload.byteLength).toBeLessThan(2_000_000);
+    }
+  });
+
+  it('lists scheduled metro departures from Sol on a day inside the feed', async () => {
+    const date = wednesdayInside(metroFeed);
+    const body = await getJson<Arrivals>(app, `/api/madrid/v1/stops/4-12/arrivals?at=${date}T08:00&limit=30`);
+    expect(body.arrivals.length).toBeGreaterThan(5);
+    expect(new Set(body.arrivals.map((arrival) => arrival.lineNumber))).toEqual(new Set(['1', '2', '3']));
+    for (const arrival of body.arrivals) {
+      expect(arrival).toMatchObject({ source: 'schedule', isRealtime: false });
+      expect(arrival.departureTime.startsWith(date)).toBe(true);
+      expect(arrival.minutes).toBeLessThanOrEqual(120);
+    }
+    expect(body.timetable.feeds).toContainEqual(
+      expect.objectContaining({ feedId: 'crtm-metro', timetableDate: date, isFeedExpired: false }),
+    );
+  });
+
+  it("answers a date after the metro feed's end from its last valid week, and says so", async () => {
+    const after = formatDay((metroFeed.endDay ?? 0) + 60);
+    const body = await getJson<Arrivals>(app, `/api/madrid/v1/stops/4-12/arrivals?at=${after}T08:00`);
+    expect(body.arrivals.length).toBeGreaterThan(0);
+    expect(body.timetable.feeds).toContainEqual(
+      expect.objectContaining({
+        feedId: 'crtm-metro',
+        isFeedExpired: true,
+        feedEndDate: formatDay(metroFeed.endDay ?? 0),
+      }),
+    );
+    const standIn = body.timetable.feeds.find((feed) => feed.feedId === 'crtm-metro')?.timetableDate ?? '';
+    expect(standIn <= formatDay(metroFeed.endDay ?? 0)).toBe(true);
+  });
+
+  it('says plainly that an EMT stop has no timetable', async () => {
+    const list = await getJson<StopList>(app, '/api/madrid/v1/stops');
+    const emt = list.stops.find((row) => row[6] === 6);
+    expect(emt, 'an EMT stop').toBeDefined();
+    const body = await getJson<Arrivals>(app, `/api/madrid/v1/stops/${emt?.[0] ?? ''}/arrivals`);
+    expect(body).toMatchObject({
+      arrivals: [],
+      timetable: { hasTimetable: false },
+      notice: { code: 'NO_TIMETABLE' },
+    });
+  });
+
+  it('gives metro line 1 with its itineraries, shape and a day of timetable', async () => {
+    const lines = await getJson<LineList>(app, '/api/madrid/v1/lines');
+    const line1 = lines.lines.find((line) => line.transportTypeCode === 4 && line.lineNumber === '1');
+    expect(line1, 'metro line 1').toBeDefined();
+    const date = wednesdayInside(metroFeed);
+    const detail = await getJson<LineDetail>(
+      app,
+      `/api/madrid/v1/lines/${line1?.lineCode ?? ''}?date=${date}`,
+    );
+    expect(detail.itineraries.length).toBeGreaterThanOrEqual(2);
+    expect(detail.itineraries.some((itinerary) => itinerary.stops.some((stop) => stop.code === '4-12'))).toBe(
+      true,
+    );
+    expect(detail.timetable?.directions.every((direction) => direction.departureCount > 50)).toBe(true);
+    expect(detail.timetable?.feeds[0]).toMatchObject({ feedId: 'crtm-metro', isFeedExpired: false });
+    // The metro opens at six and closes after midnight (the feed writes the night as the next day's 00:00–02:00).
+    for (const direction of detail.timetable?.directions ?? []) {
+      expect(direction.firstDeparture, 'first').toMatch(/^0[5-6]:\d\d$/);
+      expect(direction.lastDeparture, 'last').toMatch(/^0[0-2]:\d\d$/);
+    }
+  });
+});
+
+describe('New York on its real network (cities/new-york/dist/network.bin, built by `pnpm data`)', () => {
+  let app: App;
+  let subwayFeed: NetworkFeed;
+  beforeAll(async () => {
+    const loaded = await appFor('new-york');
+    app = loaded.app;
+    const feed = loaded.feeds[0];
+    if (!feed) throw new Error('the New York network has no feed');
+    subwayFeed = feed;
+  });
+  afterAll(() => app.close());
+
+  it('lists Times Sq-42 St with its real routes and departures on a day inside the feed', async () => {
+    const list = await getJson<StopList>(app, '/api/new-york/v1/stops');
+    const timesSquare = list.stops.filter(([, name]) => name === 'Times Sq-42 St');
+    expect(timesSquare.length).toBeGreaterThan(0);
+    const routes = new Set(timesSquare.flatMap((row) => row[4]));
+    for (const route of ['1', '2', '3', '7']) expect(routes).toContain(route);
+
+    const date = wednesdayInside(subwayFeed);
+    const departures = await Promise.all(
+      timesSquare.map(([code]) =>
+        getJson<Arrivals>(app, `/api/new-york/v1/stops/${code}/arrivals?at=${date}T08:00&limit=20`),
+      ),
+    );
+    const all = departures.flatMap((body) => body.arrivals);
+    expect(all.length).toBeGreaterThan(10);
+    for (const arrival of all)
+      expect(arrival.departureTime).toMatch(new RegExp(`^${date}T\\d{2}:\\d{2}:\\d{2}-0[45]:00$`));
+    expect(departures[0]?.timetable.feeds[0]).toMatchObject({ timetableDate: date, isFeedExpired: false });
+  });
+});

@@ -1,0 +1,306 @@
+import { STOP_TYPES } from '@transit/core';
+import { z } from 'zod';
+
+/**
+ * The API's request and response shapes. Every route validates its query with these and every JSON answer is
+ * checked against them before it leaves; the OpenAPI document at /openapi.json is generated from them.
+ */
+
+const isoDate = z.string().describe('A calendar date, YYYY-MM-DD.');
+const hexColour = z
+  .string()
+  .regex(/^#[0-9A-Fa-f]{6}$/)
+  .nullable()
+  .describe("'#RRGGBB' as the feed gives it; null when the feed gives none.");
+
+export const errorSchema = z
+  .object({
+    code: z.string().describe('A machine-readable SCREAMING_SNAKE code (STOP_NOT_FOUND, INVALID_QUERY, …).'),
+    message: z.string().describe('What went wrong, in English, for logs and developers.'),
+  })
+  .meta({ id: 'Error', description: 'Every error answer: a code and a message.' });
+
+export const attributionSchema = z
+  .object({
+    feedId: z.string(),
+    name: z.string(),
+    attribution: z.string().describe('The credit the licence asks for.'),
+    licenceUrl: z.string().nullable(),
+  })
+  .meta({ id: 'FeedAttribution', description: 'A published feed the data comes from, and its credit.' });
+
+export const locationSchema = z
+  .object({
+    latitude: z.number().min(-90).max(90).describe('Degrees, WGS 84, 6 decimals.'),
+    longitude: z.number().min(-180).max(180).describe('Degrees, WGS 84, 6 decimals.'),
+  })
+  .meta({ id: 'Location' });
+
+export const STOP_LIST_COLUMNS = [
+  'code',
+  'name',
+  'latitude',
+  'longitude',
+  'lineNumbers',
+  'isNocturnal',
+  'stopTypeCode',
+] as const;
+
+export const stopListSchema = z
+  .object({
+    columns: z.tuple([
+      z.literal('code'),
+      z.literal('name'),
+      z.literal('latitude'),
+      z.literal('longitude'),
+      z.literal('lineNumbers'),
+      z.literal('isNocturnal'),
+      z.literal('stopTypeCode'),
+    ]),
+    stops: z.array(
+      z.tuple([
+        z.string(),
+        z.string(),
+        z.number(),
+        z.number(),
+        z.array(z.string()),
+        z.boolean(),
+        z.number().int(),
+      ]),
+    ),
+    attribution: z.array(attributionSchema),
+  })
+  .meta({
+    id: 'StopList',
+    description:
+      'The static stop list (spec §3 column order): code, name, latitude, longitude, line numbers, is-nocturnal flag, stop type code.',
+  });
+
+const lineFields = {
+  lineCode: z.string(),
+  lineNumber: z.string().describe('The number riders see ("1", "C4A", "ML2", "N1").'),
+  lineName: z.string(),
+  transportTypeCode: z
+    .number()
+    .int()
+    .describe('4 metro, 5 commuter rail, 6 EMT, 8 interurban, 9 urban, 10 light metro.'),
+  colour: hexColour,
+  textColour: hexColour,
+  hasTimetable: z.boolean().describe('Whether departure times are published for the line.'),
+};
+
+export const lineSummarySchema = z
+  .object({ ...lineFields, isNocturnal: z.boolean() })
+  .meta({ id: 'LineSummary' });
+
+export const lineListSchema = z
+  .object({ lines: z.array(lineSummarySchema), attribution: z.array(attributionSchema) })
+  .meta({ id: 'LineList', description: 'The static line list.' });
+
+export const stopLineSchema = z
+  .object({
+    ...lineFields,
+    isNocturnal: z.boolean(),
+    destinations: z
+      .array(z.string())
+      .describe("Where the line's itineraries through this stop go (their headsigns)."),
+  })
+  .meta({ id: 'StopLine' });
+
+export const stopInfoSchema = z
+  .object({
+    code: z.string().describe('The canonical stop code (an alias answers with its station).'),
+    name: z.string(),
+    stopType: z.enum(STOP_TYPES).nullable(),
+    stopTypeCode: z.number().int(),
+    zone: z.string().nullable().describe('Fare zone; null when unknown.'),
+    wheelchair: z.enum(['accessible', 'notAccessible', 'unknown']),
+    location: locationSchema,
+    isNocturnal: z.boolean().describe('True when every line serving the stop is nocturnal.'),
+    lines: z.array(stopLineSchema),
+    platforms: z.array(z.string()).describe('Platform labels seen in the timetable at this stop.'),
+    hasTimetable: z.boolean(),
+    attribution: z.array(attributionSchema),
+  })
+  .meta({ id: 'StopInfo', description: 'What the stop page shows (spec §3).' });
+
+export const feedTimetableSchema = z
+  .object({
+    feedId: z.string(),
+    timetableDate: isoDate.describe(
+      'The service day whose timetable answers: the asked-for day, or a stand-in when the feed does not cover it.',
+    ),
+    isFeedExpired: z
+      .boolean()
+      .describe(
+        "True when the asked-for day lies outside the feed's validity: the same weekday of the feed's last (or first) valid week answers.",
+      ),
+    feedStartDate: isoDate.nullable(),
+    feedEndDate: isoDate.nullable(),
+  })
+  .meta({ id: 'FeedTimetable', description: 'Which day of a feed answered.' });
+
+export const noticeSchema = z
+  .object({ code: z.literal('NO_TIMETABLE'), message: z.string() })
+  .meta({ id: 'Notice', description: 'Something the rider should be told plainly.' });
+
+export const arrivalSchema = z
+  .object({
+    lineCode: z.string(),
+    lineNumber: z.string(),
+    colour: hexColour,
+    textColour: hexColour,
+    transportTypeCode: z.number().int(),
+    destination: z.string().describe("The trip's headsign."),
+    direction: z.number().int().min(0).max(1),
+    platform: z.string().nullable(),
+    tripId: z.string().describe("The feed's trip_id, the key live sources match on."),
+    departureTime: z
+      .string()
+      .describe("ISO 8601 with the city's UTC offset; for live data, the predicted time."),
+    minutes: z.number().int().min(0).describe('Whole minutes from `at` to the departure, rounded down.'),
+    isRealtime: z.boolean().describe('False for timetable departures; true for live ones.'),
+    source: z.enum(['schedule', 'live']),
+    isApproximate: z
+      .boolean()
+      .describe('True for headway-based trips (frequencies.txt, exact_times 0): the time is indicative.'),
+    delaySeconds: z
+      .number()
+      .int()
+      .optional()
+      .describe('Live only: how late against the timetable (negative when early).'),
+    ageSeconds: z.number().int().min(0).optional().describe('Live only: how old the live observation is.'),
+  })
+  .meta({
+    id: 'Arrival',
+    description:
+      'One departure. Timetable departures have source "schedule" and isRealtime false; a live source merged later answers with source "live", isRealtime true, delaySeconds and ageSeconds.',
+  });
+
+export const arrivalsSchema = z
+  .object({
+    stopCode: z.string(),
+    at: z.string().describe("The moment asked about, ISO 8601 with the city's UTC offset."),
+    arrivals: z.array(arrivalSchema),
+    timetable: z.object({
+      hasTimetable: z.boolean(),
+      feeds: z.array(feedTimetableSchema),
+    }),
+    notice: noticeSchema.nullable(),
+  })
+  .meta({ id: 'Arrivals', description: 'The next departures from a stop.' });
+
+export const itineraryStopSchema = z
+  .object({ code: z.string(), name: z.string(), location: locationSchema })
+  .meta({ id: 'ItineraryStop' });
+
+export const itinerarySchema = z
+  .object({
+    code: z.string(),
+    direction: z.number().int().min(0).max(1),
+    headsign: z.string(),
+    stops: z.array(itineraryStopSchema),
+    shape: z.array(z.tuple([z.number(), z.number()])).describe('[latitude, longitude] pairs in degrees.'),
+  })
+  .meta({ id: 'Itinerary' });
+
+/** Hours of a GTFS service day: 0–27, since trips of a day run past midnight. */
+export const SERVICE_DAY_HOURS = 28;
+
+export const directionTimetableSchema = z
+  .object({
+    direction: z.number().int().min(0).max(1),
+    headsign: z.string(),
+    firstDeparture: z
+      .string()
+      .nullable()
+      .describe('Local HH:MM of the first departure of the day; null when nothing runs that day.'),
+    lastDeparture: z
+      .string()
+      .nullable()
+      .describe(
+        "Local HH:MM of the day's last departure, past midnight for night trips (also when the feed writes them as the next service day's 00:00–04:00).",
+      ),
+    departureCount: z.number().int().min(0),
+    departuresPerHour: z
+      .array(z.number().int().min(0))
+      .length(SERVICE_DAY_HOURS)
+      .describe(
+        "Departures from the line's first stops per hour of the service day, 0–27 (hour 25 is 01:00 the next morning).",
+      ),
+  })
+  .meta({ id: 'DirectionTimetable' });
+
+export const lineTimetableSchema = z
+  .object({
+    date: isoDate.describe('The service day asked about.'),
+    feeds: z.array(feedTimetableSchema),
+    directions: z.array(directionTimetableSchema),
+  })
+  .meta({ id: 'LineTimetable' });
+
+export const lineDetailSchema = z
+  .object({
+    lineCode: lineFields.lineCode,
+    lineName: lineFields.lineName,
+    lineNumber: lineFields.lineNumber,
+    transportTypeCode: lineFields.transportTypeCode,
+    isNocturnalLine: z.boolean(),
+    colour: hexColour,
+    textColour: hexColour,
+    hasTimetable: lineFields.hasTimetable,
+    itineraries: z.array(itinerarySchema),
+    timetable: lineTimetableSchema.nullable(),
+    notice: noticeSchema.nullable(),
+    attribution: z.array(attributionSchema),
+  })
+  .meta({
+    id: 'LineDetail',
+    description: 'A line (spec §3) with its itineraries and a day of its timetable.',
+  });
+
+export const timeSchema = z
+  .object({ currentTime: z.string().describe('The server time, ISO 8601 in UTC.') })
+  .meta({ id: 'ServerTime' });
+
+export const stopParamsSchema = z.object({ code: z.string().describe('A stop code (spec §5), e.g. 4-12.') });
+export const lineParamsSchema = z.object({
+  lineCode: z.string().describe('A line code (spec §5), e.g. 4-1.'),
+});
+
+export const arrivalsQuerySchema = z.object({
+  at: z.iso
+    .datetime({ offset: true, local: true })
+    .optional()
+    .describe(
+      'The moment to list departures from (default now). Without an offset it is a local time in the city.',
+    ),
+  limit: z.coerce.number().int().min(1).max(200).optional().describe('At most this many (default 60).'),
+  windowMinutes: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1440)
+    .optional()
+    .describe('How far ahead to look (default 120).'),
+});
+
+export const lineQuerySchema = z.object({
+  date: z.iso
+    .date()
+    .optional()
+    .describe("The service day of the timetable (default today in the city's time zone)."),
+});
+
+export type StopList = z.output<typeof stopListSchema>;
+export type LineList = z.output<typeof lineListSchema>;
+export type LineSummary = z.output<typeof lineSummarySchema>;
+export type StopInfo = z.output<typeof stopInfoSchema>;
+export type Arrival = z.output<typeof arrivalSchema>;
+export type Arrivals = z.output<typeof arrivalsSchema>;
+export type FeedTimetable = z.output<typeof feedTimetableSchema>;
+export type FeedAttribution = z.output<typeof attributionSchema>;
+export type Notice = z.output<typeof noticeSchema>;
+export type LineDetail = z.output<typeof lineDetailSchema>;
+export type DirectionTimetable = z.output<typeof directionTimetableSchema>;
+export type Location = z.output<typeof locationSchema>;

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The content codings a static body is kept in, besides identity. */
+export type StaticEncoding = 'br' | 'gzip';
+export type Encoding = StaticEncoding | 'identity';
+
+/**
+ * Static lists change only when the server restarts with new data: fresh for 5 minutes (spec §9's stop info and
+ * line list freshness), then served stale for up to 7 days while the client revalidates.
+ */
+export const STATIC_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=604800';
+
+/**
+ * A JSON answer serialized once, with its strong ETag and its compressed forms, so that serving it costs a header
+ * comparison and a buffer write. Each content coding is its own representation and has its own strong ETag
+ * (`"hash"`, `"hash-gzip"`, `"hash-br"`); any of them revalidates the answer.
+ */
+export interface StaticBody {
+  readonly identity: Buffer;
+  /** Compressed forms, filled by {@link compressStaticBody}; until then identity answers. */
+  readonly encoded: Partial<Record<StaticEncoding, Buffer>>;
+  readonly etags: Readonly<Record<Encoding, string>>;
+}
+
+export function createStaticBody(value: unknown): StaticBody {
+  const identity = Buffer.from(JSON.stringify(value), 'utf8');
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  return {
+    identity,
+    encoded: {},
+    etags: { identity: `"${hash}"`, gzip: `"${hash}-gzip"`, br: `"${hash}-br"` },
+  };
+}
+
+/** Compresses a static body with gzip (level 9) and Brotli (quality 9), off the main thread. */
+export async function compressStaticBody(body: StaticBody): Promise<void> {
+  const [gz, br] = await Promise.all([
+    gzipAsync(body.identity, { level: 9 }),
+    brotliAsync(body.identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.identity.byteLength,
+      },
+    }),
+  ]);
+  body.encoded.gzip = gz;
+  body.encoded.br = br;
+}
+
+/**
+ * The content coding to answer with for an Accept-Encoding header (RFC 9110 §12.5.3): the acceptable coding with the
+ * highest q-value, Brotli before gzip on a tie, identity when neither is acceptable.
+ */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [rawName = '', ...params] = part.split(';');
+    const name = rawName.trim().toLowerCase();
+    if (name === '') continue;
+    let weight = 1;
+    for (const param of params) {
+      const [key, value] = param.split('=').map((text) => text.trim().toLowerCase());
+      if (key === 'q') {
+        const parsed = Number(value);
+        weight = Number.isFinite(parsed) ? Math.min(Math.max(parsed, 0), 1) : 0;
+      }
+    }
+    weights.set(name === 'x-gzip' ? 'gzip' : name, weight);
+  }
+  const weightOf = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
+  const br = weightOf('br');
+  const gz = weightOf('gzip');
+  if (br > 0 && br >= gz) return 'br';
+  if (gz > 0) return 'gzip';
+  return 'identity';
+}
+
+/** Whether an If-None-Match header names one of the ETags (weak comparison, as RFC 9110 §13.1.2 asks). */
+export function matchesIfNoneMatch(header: string | undefined, etags: readonly string[]): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const ours = new Set(etags.map(opaque));
+  return header.split(',').some((tag) => ours.has(opaque(tag)));
+}
+
+/** Answers a static body: 304 when the client has it, otherwise the best coding it accepts. */
+export function sendStaticBody(request: FastifyRequest, reply: FastifyReply, body: StaticBody): void {
+  const wanted = negotiateEncoding(request.headers['accept-encoding']);
+  const buffer = wanted === 'identity' ? undefined : body.encoded[wanted];
+  const encoding: Encoding = buffer === undefined ? 'identity' : wanted;
+  reply
+    .header('cache-control', STATIC_CACHE_CONTROL)
+    .header('vary', 'Accept-Encoding')
+    .header('etag', body.etags[encoding]);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], Object.values(body.etags))) {
+    void reply.code(304).send();
+    return;
+  }
+  reply.header('content-type', 'application/json; charset=utf-8');
+  if (buffer !== undefined) reply.header('content-encoding', encoding);
+  void reply.send(buffer ?? body.identity);
+}
