@@ -96,7 +96,7 @@ export function transitConfig(tsconfigRootDir) {
         languageOptions: { globals: { ...globals.node } },
       },
       {
-        files: ['**/*.test.ts', '**/test/**', '**/bin/**', '**/*.config.{ts,js}'],
+        files: ['**/*.test.ts', '**/test/**', '**/bin/**', '**/bench/**', '**/*.config.{ts,js}'],
         rules: { 'no-console': 'off' },
       },
       corePurity,
