@@ -3,7 +3,8 @@
 //   2. artifact load time and RSS after load, per city, each in a fresh process
 //   3. arrivals p50/p95 over 1,000 random stops, in-process (core's search, and the full HTTP handler via inject)
 //   4. HTTP throughput and latency with autocannon (50 connections, 10 s): arrivals, and the cached stop list
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
@@ -15,6 +16,7 @@ import { createApp } from '../src/app';
 import { CITY_CONFIGS } from '../src/cityConfigs';
 import { artifactPath, loadCities } from '../src/load';
 
+const execFileAsync = promisify(execFile);
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const HTTP_SECONDS = Number(process.env['BENCH_HTTP_SECONDS'] ?? 10);
 const SAMPLE_STOPS = 1000;
@@ -221,13 +223,17 @@ async function httpFigures(): Promise<void> {
   // autocannon parses responses in JavaScript on the same two cores, so a ~250 KiB body measures the client as much
   // as the server; wrk (C), when installed (`apt-get install wrk`), shows the server's own rate.
   if (spawnSync('wrk', ['--version']).error === undefined) {
-    const wrk = spawnSync(
-      'wrk',
-      ['-t2', '-c50', `-d${HTTP_SECONDS}s`, '-H', 'accept-encoding: gzip', stopListUrl],
-      { encoding: 'utf8' },
-    );
-    const rate = /Requests\/sec:\s+([\d.]+)/.exec(wrk.stdout)?.[1];
-    const transfer = /Transfer\/sec:\s+(\S+)/.exec(wrk.stdout)?.[1];
+    // Asynchronously: the server answers from this very process, so its event loop must keep running.
+    const { stdout } = await execFileAsync('wrk', [
+      '-t2',
+      '-c50',
+      `-d${HTTP_SECONDS}s`,
+      '-H',
+      'accept-encoding: gzip',
+      stopListUrl,
+    ]);
+    const rate = /Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1];
+    const transfer = /Transfer\/sec:\s+(\S+)/.exec(stdout)?.[1];
     console.log(
       `wrk, 50 connections, ${HTTP_SECONDS} s, full gzip stop list: ${rate ?? '?'} req/s (${transfer ?? '?'}/s)`,
     );
