@@ -57,3 +57,27 @@ describe('linesOf without routes.txt (CRTM bus extracts)', () => {
     ]);
   });
 });
+
+describe('linesOf with routes.txt', () => {
+  const route = (id: string, shortName: string) => ({
+    route_id: id,
+    route_short_name: shortName,
+    route_long_name: `Line ${shortName}`,
+    route_type: 3,
+    line: 2,
+  });
+  const feed = {
+    routes: [route('6__1___', '1'), route('6__001___', '001'), route('6__5___', '05'), route('6__27___', '27')],
+    trips: [],
+  } as unknown as GtfsFeed;
+
+  it('gives the number to "1" rather than "001" when both read as 1, and to a lone "05"', () => {
+    const { lines } = linesOf(feed, 6, true);
+    expect(lines.map((line) => [line.number, line.candidate])).toEqual([
+      ['1', 1],
+      ['001', undefined],
+      ['05', 5],
+      ['27', 27],
+    ]);
+  });
+});

@@ -102,14 +102,23 @@ export function linesOf(feed: GtfsFeed, transportTypeCode: number, isCrtm: boole
       };
     });
   }
-  const counts = new Map<number, number>();
+  // A short name is the line code's number when no other line of the feed reads as the same number. Where "1" and
+  // "001" both read as 1, the one written without leading zeros keeps it (riders know EMT line 1 as "1").
+  const isDigits = (number: string) => /^\d{1,9}$/.test(number);
+  const isPlain = (number: string) => !/^0\d/.test(number);
+  const counts = new Map<string, number>();
   for (const draft of drafts) {
-    if (/^\d{1,9}$/.test(draft.number))
-      counts.set(Number(draft.number), (counts.get(Number(draft.number)) ?? 0) + 1);
+    if (!isDigits(draft.number)) continue;
+    const key = `${Number(draft.number)}|${isPlain(draft.number)}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   const lines = drafts.map((draft) => {
-    const value = /^\d{1,9}$/.test(draft.number) ? Number(draft.number) : undefined;
-    return { ...draft, candidate: value !== undefined && counts.get(value) === 1 ? value : undefined };
+    if (!isDigits(draft.number)) return { ...draft, candidate: undefined };
+    const value = Number(draft.number);
+    const plainCount = counts.get(`${value}|true`) ?? 0;
+    const paddedCount = counts.get(`${value}|false`) ?? 0;
+    const isUnique = isPlain(draft.number) ? plainCount === 1 : plainCount === 0 && paddedCount === 1;
+    return { ...draft, candidate: isUnique ? value : undefined };
   });
   return { lines, otherModeRouteIds };
 }
