@@ -18,3 +18,4 @@ export * from './theme';
 export * from './transport';
 export * from './units';
 export * from './network';
+export * from './nearby';
