@@ -1,6 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import fastifySwagger from '@fastify/swagger';
+import { lineListSchema, stopListSchema } from '@transit/api-client/schemas';
 import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type CityContext, type CityEntry, createCityContext } from './cityContext';
@@ -8,8 +9,8 @@ import { cityRoutes, serverRoutes } from './routes';
 import { clientErrorHandler, frameworkErrorHandler, notFoundHandler, sendError } from './errorAnswer';
 import { buildLineList } from './lines';
 import { swaggerOptions } from './openApi';
-import { lineListSchema, stopListSchema } from './schemas';
 import { compressStaticBody, createStaticBody, type StaticBody } from './staticBody';
+import { registerStaticSite, sendAppPage, wantsAppPage } from './staticSite';
 import { buildStopList } from './stops';
 
 export interface AppOptions {
@@ -19,6 +20,8 @@ export interface AppOptions {
   readonly now: () => number;
   /** Log as JSON lines (pino) when true; silent by default (tests). */
   readonly logger?: boolean;
+  /** A built city app to serve beside the API (apps/<id>/dist), so that one port answers both. */
+  readonly staticRoot?: string;
 }
 
 /**
@@ -38,7 +41,16 @@ export function createApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
-  app.setNotFoundHandler(notFoundHandler);
+  const apiPrefixes = [...options.cities.values()].map(({ city }) => city.apiBase);
+  const { staticRoot } = options;
+  if (staticRoot === undefined) {
+    app.setNotFoundHandler(notFoundHandler);
+  } else {
+    registerStaticSite(app, staticRoot);
+    app.setNotFoundHandler((request, reply) =>
+      wantsAppPage(request, apiPrefixes) ? sendAppPage(reply) : notFoundHandler(request, reply),
+    );
+  }
 
   const contexts: { context: CityContext; stopList: StaticBody; lineList: StaticBody }[] = [];
   const basePaths = new Map<string, string>();

@@ -1,6 +1,6 @@
+import type { Arrival, Arrivals } from '@transit/api-client/schemas';
 import { scheduledDepartures } from '@transit/core';
 import { type CityContext, colourOf, feedDayOf, feedTimetable, NO_TIMETABLE_FOR_STOP } from './cityContext';
-import type { Arrival, Arrivals } from './schemas';
 import { linesAt } from './stops';
 import { formatZonedDateTime, formatZonedDateTimes } from './zonedTime';
 

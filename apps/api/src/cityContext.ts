@@ -1,3 +1,4 @@
+import type { FeedAttribution, FeedTimetable, Location, Notice } from '@transit/api-client/schemas';
 import {
   type City,
   formatDay,
@@ -9,7 +10,6 @@ import {
   timetableDayFor,
 } from '@transit/core';
 import { ApiError } from './errors';
-import type { FeedAttribution, FeedTimetable, Location, Notice } from './schemas';
 
 /** A city the server answers for: its validated config and its compiled network. */
 export interface CityEntry {

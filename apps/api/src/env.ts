@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { type ProjectId, PROJECT_IDS } from '@transit/core';
 import { z } from 'zod';
 import { StartupError } from './load';
@@ -11,6 +12,8 @@ export interface ServerConfig {
   readonly cityIds: readonly ProjectId[] | undefined;
   /** The repository root the artifacts are read under (cities/<id>/dist/network.bin). */
   readonly dataRoot: string;
+  /** A built app folder to serve at / beside the API (STATIC_ROOT), or undefined for the API alone. */
+  readonly staticRoot: string | undefined;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -33,11 +36,13 @@ const envSchema = z.object({
   HOST: optional(z.string()),
   CITIES: optional(z.string()),
   DATA_ROOT: optional(z.string()),
+  STATIC_ROOT: optional(z.string()),
 });
 
 /**
  * Reads PORT (default 8787), HOST (default 127.0.0.1), CITIES (a comma list of city ids; default every city with
- * an artifact) and DATA_ROOT (default the repository root). Bad values are a coded error naming the variable.
+ * an artifact), DATA_ROOT (default the repository root) and STATIC_ROOT (a built app to serve at /, relative to the
+ * repository root). Bad values are a coded error naming the variable.
  */
 export function parseEnv(
   env: Readonly<Record<string, string | undefined>>,
@@ -48,7 +53,7 @@ export function parseEnv(
     const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ');
     throw new StartupError('ENV_INVALID', `Invalid environment: ${issues}.`);
   }
-  const { PORT, HOST, CITIES, DATA_ROOT } = parsed.data;
+  const { PORT, HOST, CITIES, DATA_ROOT, STATIC_ROOT } = parsed.data;
   let cityIds: ProjectId[] | undefined;
   if (CITIES !== undefined) {
     const names = CITIES.split(',')
@@ -68,5 +73,6 @@ export function parseEnv(
     host: HOST ?? DEFAULT_HOST,
     cityIds: cityIds && cityIds.length > 0 ? cityIds : undefined,
     dataRoot: DATA_ROOT ?? repositoryRoot,
+    staticRoot: STATIC_ROOT === undefined ? undefined : path.resolve(repositoryRoot, STATIC_ROOT),
   };
 }

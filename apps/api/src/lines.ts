@@ -1,3 +1,10 @@
+import {
+  type DirectionTimetable,
+  type LineDetail,
+  type LineList,
+  type LineSummary,
+  SERVICE_DAY_HOURS,
+} from '@transit/api-client/schemas';
 import { formatDay, isServiceActive, serviceDayStartEpochMs, timetableDayFor } from '@transit/core';
 import {
   type CityContext,
@@ -7,13 +14,6 @@ import {
   NO_TIMETABLE_FOR_LINE,
   stopLocation,
 } from './cityContext';
-import {
-  type DirectionTimetable,
-  type LineDetail,
-  type LineList,
-  type LineSummary,
-  SERVICE_DAY_HOURS,
-} from './schemas';
 import { isTransportTypeAllowed } from './stops';
 import { formatLocalClock } from './zonedTime';
 

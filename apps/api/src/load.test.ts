@@ -52,15 +52,22 @@ describe('parseEnv', () => {
       host: DEFAULT_HOST,
       cityIds: undefined,
       dataRoot: '/repo',
+      staticRoot: undefined,
     });
     expect(DEFAULT_PORT).toBe(8787);
     expect(parseEnv({ PORT: ' ', CITIES: '', HOST: '' }, '/repo').port).toBe(8787);
   });
 
-  it('reads PORT, HOST, CITIES and DATA_ROOT', () => {
+  it('reads PORT, HOST, CITIES, DATA_ROOT and STATIC_ROOT (relative to the repository)', () => {
     expect(
       parseEnv(
-        { PORT: '0', HOST: '0.0.0.0', CITIES: 'madrid, new-york,madrid', DATA_ROOT: '/data' },
+        {
+          PORT: '0',
+          HOST: '0.0.0.0',
+          CITIES: 'madrid, new-york,madrid',
+          DATA_ROOT: '/data',
+          STATIC_ROOT: 'apps/madrid/dist',
+        },
         '/repo',
       ),
     ).toEqual({
@@ -68,6 +75,7 @@ describe('parseEnv', () => {
       host: '0.0.0.0',
       cityIds: ['madrid', 'new-york'],
       dataRoot: '/data',
+      staticRoot: '/repo/apps/madrid/dist',
     });
   });
 

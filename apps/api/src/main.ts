@@ -1,9 +1,10 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ProductError } from '@transit/core';
 import { createApp } from './app';
 import { CITY_CONFIGS } from './cityConfigs';
 import { parseEnv } from './env';
-import { loadCities } from './load';
+import { loadCities, StartupError } from './load';
 
 /** The repository root: this file is apps/api/src/main.ts. */
 const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -13,7 +14,18 @@ const print = (line: string) => process.stdout.write(`${line}\n`);
 async function main(): Promise<void> {
   const config = parseEnv(process.env, REPOSITORY_ROOT);
   const cities = await loadCities({ ...config, configs: CITY_CONFIGS, log: print });
-  const app = createApp({ cities, now: Date.now, logger: true });
+  if (config.staticRoot !== undefined && !existsSync(path.join(config.staticRoot, 'index.html'))) {
+    throw new StartupError(
+      'ENV_INVALID',
+      `STATIC_ROOT ${config.staticRoot} has no index.html: build the app first.`,
+    );
+  }
+  const app = createApp({
+    cities,
+    now: Date.now,
+    logger: true,
+    ...(config.staticRoot !== undefined && { staticRoot: config.staticRoot }),
+  });
   await app.ready();
   for (const { city } of cities.values()) {
     for (const list of ['stops', 'lines']) {
@@ -30,6 +42,10 @@ async function main(): Promise<void> {
   }
   const address = await app.listen({ port: config.port, host: config.host });
   print(`Serving ${[...cities.keys()].join(', ')} on ${address} (OpenAPI at ${address}/openapi.json)`);
+  if (config.staticRoot !== undefined) {
+    const url = address.replace('127.0.0.1', 'localhost');
+    print(`\n  The app is ready: open ${url}/ in your browser.\n`);
+  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void app.close().then(() => process.exit(0));

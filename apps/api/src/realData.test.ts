@@ -1,10 +1,10 @@
 import path from 'node:path';
+import type { Arrivals, LineDetail, LineList, StopInfo, StopList } from '@transit/api-client/schemas';
 import { formatDay, type NetworkFeed, weekdayOf } from '@transit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from './app';
 import { CITY_CONFIGS } from './cityConfigs';
 import { loadCities } from './load';
-import type { Arrivals, LineDetail, LineList, StopInfo, StopList } from './schemas';
 
 /**
  * The API over the real compiled networks (`pnpm data` writes cities/<id>/dist/network.bin). Dates are chosen inside

@@ -1,10 +1,3 @@
-import { localTimeOf, quoteInput } from '@transit/core';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { buildArrivals } from './arrivals';
-import { type CityContext, findLine, findStop } from './cityContext';
-import { ApiError } from './errors';
-import { buildLineDetail } from './lines';
 import {
   arrivalsQuerySchema,
   arrivalsSchema,
@@ -17,7 +10,14 @@ import {
   stopListSchema,
   stopParamsSchema,
   timeSchema,
-} from './schemas';
+} from '@transit/api-client/schemas';
+import { localTimeOf, quoteInput } from '@transit/core';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { buildArrivals } from './arrivals';
+import { type CityContext, findLine, findStop } from './cityContext';
+import { ApiError } from './errors';
+import { buildLineDetail } from './lines';
 import { sendStaticBody, STATIC_CACHE_CONTROL, type StaticBody } from './staticBody';
 import { buildStopInfo } from './stops';
 import { parseDateTime, parseIsoDay } from './zonedTime';

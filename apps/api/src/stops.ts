@@ -1,6 +1,6 @@
+import { STOP_LIST_COLUMNS, type StopInfo, type StopList } from '@transit/api-client/schemas';
 import { stopTypeFromCode } from '@transit/core';
 import { type CityContext, colourOf, degrees, stopLocation } from './cityContext';
-import { STOP_LIST_COLUMNS, type StopInfo, type StopList } from './schemas';
 
 const WHEELCHAIR = ['unknown', 'accessible', 'notAccessible'] as const;
 

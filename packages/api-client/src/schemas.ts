@@ -2,8 +2,10 @@ import { STOP_TYPES } from '@transit/core';
 import { z } from 'zod';
 
 /**
- * The API's request and response shapes. Every route validates its query with these and every JSON answer is
- * checked against them before it leaves; the OpenAPI document at /openapi.json is generated from them.
+ * The API's request and response shapes, the one source of truth for both sides: the server (apps/api) validates
+ * every query with these, checks every JSON answer against them before it leaves and generates /openapi.json from
+ * them; the client parses every answer with the same schemas, so a change to a shape breaks both at compile time.
+ * This module imports nothing but zod and core, so the server can load it without the client or TanStack Query.
  */
 
 const isoDate = z.string().describe('A calendar date, YYYY-MM-DD.');
@@ -304,3 +306,13 @@ export type Notice = z.output<typeof noticeSchema>;
 export type LineDetail = z.output<typeof lineDetailSchema>;
 export type DirectionTimetable = z.output<typeof directionTimetableSchema>;
 export type Location = z.output<typeof locationSchema>;
+export type StopLine = z.output<typeof stopLineSchema>;
+export type Itinerary = z.output<typeof itinerarySchema>;
+export type LineTimetable = z.output<typeof lineTimetableSchema>;
+export type ServerTime = z.output<typeof timeSchema>;
+/** The `{ code, message }` body of every error answer. */
+export type ErrorAnswer = z.output<typeof errorSchema>;
+/** The query parameters of the arrivals route, as the server reads them. */
+export type ArrivalsQuery = z.output<typeof arrivalsQuerySchema>;
+/** The query parameters of the line route, as the server reads them. */
+export type LineQuery = z.output<typeof lineQuerySchema>;

@@ -1,0 +1,66 @@
+import { ProductError } from '@transit/core';
+import type { ErrorAnswer } from './schemas';
+
+/** Every way a call to the API can fail. */
+export const API_ERROR_CODES = ['OFFLINE', 'TIMEOUT', 'HTTP_ERROR', 'RESPONSE_INVALID', 'ABORTED'] as const;
+
+/**
+ * - OFFLINE: the device says it has no network, or the request never got an answer (DNS, refused, dropped).
+ * - TIMEOUT: no complete answer within the call's timeout (spec §9: 15 s, stop info 20 s, arrivals 60 s).
+ * - HTTP_ERROR: the server answered with a status outside 200–299; `status` and, when the body is the server's
+ *   `{ code, message }`, `serverError` say which (STOP_NOT_FOUND, INVALID_QUERY, …).
+ * - RESPONSE_INVALID: a 2xx answer that is not JSON or does not match the shared schema.
+ * - ABORTED: the caller's signal aborted the call (a screen left, a query cancelled).
+ */
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export interface ApiErrorDetails {
+  /** The URL that was called. */
+  readonly url: string;
+  /** The HTTP status, 100–599, when the server answered. */
+  readonly status?: number;
+  /** The server's `{ code, message }` body of an HTTP error, when it sent one. */
+  readonly serverError?: ErrorAnswer;
+  readonly cause?: unknown;
+}
+
+/** The one error every client call fails with: nothing else is ever thrown (spec §8: a code and a message). */
+export class ApiError extends ProductError<ApiErrorCode> {
+  override readonly name = 'ApiError';
+  /** The URL that was called. */
+  readonly url: string;
+  /** The HTTP status, 100–599; set for HTTP_ERROR (and for RESPONSE_INVALID, where it is 2xx), otherwise undefined. */
+  readonly status: number | undefined;
+  /** The server's `{ code, message }` of an HTTP_ERROR, when its body was one; undefined otherwise. */
+  readonly serverError: ErrorAnswer | undefined;
+
+  constructor(code: ApiErrorCode, message: string, details: ApiErrorDetails) {
+    super(code, message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.url = details.url;
+    this.status = details.status;
+    this.serverError = details.serverError;
+  }
+}
+
+/** Statuses of the 4xx range that a later attempt can still get past: the server was busy or slow, not the request wrong. */
+const TRANSIENT_CLIENT_STATUSES: ReadonlySet<number> = new Set([408, 429]);
+
+/**
+ * Whether trying the same call again can give another answer. A 4xx means the request itself is wrong (an unknown
+ * stop stays unknown), a 3xx the fetch did not follow will not follow next time either, and an aborted call was
+ * abandoned on purpose; everything else (offline, timeouts, 5xx, a
+ * garbled answer from a captive portal or a proxy) may pass on a later attempt.
+ */
+export function isRetryableError(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  switch (error.code) {
+    case 'ABORTED':
+      return false;
+    case 'HTTP_ERROR':
+      return error.status === undefined || error.status >= 500 || TRANSIENT_CLIENT_STATUSES.has(error.status);
+    case 'OFFLINE':
+    case 'TIMEOUT':
+    case 'RESPONSE_INVALID':
+      return true;
+  }
+}

@@ -1,0 +1,170 @@
+import type { z } from 'zod';
+import { ApiError } from './errors';
+import { errorSchema, type ErrorAnswer } from './schemas';
+import { anySignal, timeoutSignal } from './signals';
+
+export interface ApiClientOptions {
+  /**
+   * The city's API base (its city.ts `apiBase`): an absolute URL, or a path on the page's origin such as
+   * '/api/madrid'. A trailing slash is ignored.
+   */
+  readonly baseUrl: string;
+  /** The fetch to call; the global one by default. Tests pass a fake. */
+  readonly fetch?: typeof fetch;
+  /** The clock, epoch milliseconds; Date.now by default. */
+  readonly now?: () => number;
+}
+
+/** What every call accepts. */
+export interface CallOptions {
+  /** Aborts the call (it then fails with ABORTED); TanStack Query passes one that fires when a query is cancelled. */
+  readonly signal?: AbortSignal;
+}
+
+/** One GET whose JSON answer is parsed with `schema`. */
+export interface JsonRequest<Schema extends z.ZodType> {
+  /** The path under the base, starting with '/', its segments already URI-encoded. */
+  readonly path: string;
+  /** Query parameters; undefined ones are left out. */
+  readonly query?: Readonly<Record<string, string | number | undefined>>;
+  /** How long the whole call (answer and body) may take, milliseconds. */
+  readonly timeoutMs: number;
+  readonly schema: Schema;
+  readonly signal?: AbortSignal | undefined;
+}
+
+/** The transport every resource module uses: GET with timeouts, coded errors and schema parsing. */
+export interface Http {
+  getJson<Schema extends z.ZodType>(request: JsonRequest<Schema>): Promise<z.output<Schema>>;
+  /** The client's clock, epoch milliseconds. */
+  now(): number;
+  /** The full URL of a path under the base (for error messages). */
+  urlFor(path: string): string;
+}
+
+/** At most this many schema issues go into a RESPONSE_INVALID message: enough to find the field, short enough to log. */
+const MAX_REPORTED_ISSUES = 3;
+
+/** The part of `navigator` read here; absent in Node (tests, the server's own checks), so reached through globalThis. */
+interface OnlineStatus {
+  readonly navigator?: { readonly onLine?: boolean };
+}
+
+/** Whether the device says it has no network. Only `false` is trusted: `true` means a network exists, not a route. */
+function isDeviceOffline(): boolean {
+  return (globalThis as OnlineStatus).navigator?.onLine === false;
+}
+
+function buildUrl(baseUrl: string, path: string, query: JsonRequest<z.ZodType>['query']): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl.replace(/\/+$/, '')}${path}${search === '' ? '' : `?${search}`}`;
+}
+
+/** The server's `{ code, message }` in an error answer's body, if that is what it is. */
+function serverErrorOf(body: string): ErrorAnswer | undefined {
+  try {
+    const parsed = errorSchema.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function describeIssues(error: z.ZodError): string {
+  const issues = error.issues
+    .slice(0, MAX_REPORTED_ISSUES)
+    .map((issue) => `${issue.path.map(String).join('.') || 'value'}: ${issue.message}`);
+  const more = error.issues.length - MAX_REPORTED_ISSUES;
+  return `${issues.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
+}
+
+/** The transport behind one client. */
+export function createHttp(options: ApiClientOptions): Http {
+  // Looked up at call time, and called as a plain function: browsers reject fetch called as a method of another object.
+  const fetchFn: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const now = options.now ?? (() => Date.now());
+
+  /** A failure before the whole body arrived, told apart by which signal fired (if any). */
+  function transportError(
+    url: string,
+    timeoutMs: number,
+    signal: AbortSignal,
+    timeout: AbortSignal,
+    cause: unknown,
+  ): ApiError {
+    if (signal.aborted) {
+      return signal.reason === timeout.reason
+        ? new ApiError('TIMEOUT', `${url} gave no complete answer within ${timeoutMs} ms.`, { url, cause })
+        : new ApiError('ABORTED', `The call to ${url} was aborted.`, { url, cause });
+    }
+    return new ApiError('OFFLINE', `${url} could not be reached: no network, or the server is unreachable.`, {
+      url,
+      cause,
+    });
+  }
+
+  async function getJson<Schema extends z.ZodType>(request: JsonRequest<Schema>): Promise<z.output<Schema>> {
+    const url = buildUrl(options.baseUrl, request.path, request.query);
+    if (request.signal?.aborted) {
+      throw new ApiError('ABORTED', `The call to ${url} was aborted before it started.`, {
+        url,
+        cause: request.signal.reason,
+      });
+    }
+    if (isDeviceOffline()) {
+      // No request: it could only wait for its timeout, while the query layer pauses until the device is back online.
+      throw new ApiError('OFFLINE', `The device is offline; ${url} was not called.`, { url });
+    }
+    const timeout = timeoutSignal(request.timeoutMs);
+    const signal = request.signal ? anySignal([request.signal, timeout]) : timeout;
+
+    let status: number;
+    let isOk: boolean;
+    let body: string;
+    try {
+      // Only the Accept header, a CORS-safelisted one, so a cross-origin API needs no preflight round trip.
+      const response = await fetchFn(url, { method: 'GET', headers: { accept: 'application/json' }, signal });
+      status = response.status;
+      isOk = response.ok;
+      // The body is read under the same signal, so a stalled download times out like a stalled answer.
+      body = await response.text();
+    } catch (error) {
+      throw transportError(url, request.timeoutMs, signal, timeout, error);
+    }
+
+    if (!isOk) {
+      const serverError = serverErrorOf(body);
+      const detail = serverError ? `: ${serverError.code} | ${serverError.message}` : '.';
+      throw new ApiError('HTTP_ERROR', `${url} answered HTTP ${status}${detail}`, {
+        url,
+        status,
+        serverError,
+      });
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(body);
+    } catch (error) {
+      throw new ApiError('RESPONSE_INVALID', `${url} answered HTTP ${status} with a body that is not JSON.`, {
+        url,
+        status,
+        cause: error,
+      });
+    }
+    const parsed = request.schema.safeParse(json);
+    if (!parsed.success) {
+      throw new ApiError(
+        'RESPONSE_INVALID',
+        `${url} answered a shape the client does not know: ${describeIssues(parsed.error)}.`,
+        { url, status, cause: parsed.error },
+      );
+    }
+    return parsed.data;
+  }
+
+  return { getJson, now, urlFor: (path) => buildUrl(options.baseUrl, path, undefined) };
+}

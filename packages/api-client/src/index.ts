@@ -1,0 +1,10 @@
+export * from './client';
+export * from './errors';
+export type { ApiClientOptions, CallOptions } from './http';
+export * from './keys';
+export * from './lines';
+export * from './persist';
+export * from './queryClient';
+export * from './schemas';
+export * from './stops';
+export * from './time';

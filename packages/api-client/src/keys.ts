@@ -1,0 +1,47 @@
+import type { LineCode, StopCode } from '@transit/core';
+
+/**
+ * The TanStack Query keys, by resource. The first element is the name spec §7 gives the query (lineList_new,
+ * stopInfo_new, line_new); a persisted cache is found by these names, so they never change silently. Extra
+ * arguments (a moment, a date) go in a trailing object, so the spec key is a prefix that matches every variant.
+ */
+
+export type StopListKey = readonly ['stopList_new'];
+export type StopInfoKey = readonly ['stopInfo_new', StopCode];
+export type ArrivalsKey =
+  readonly ['arrivals', StopCode] | readonly ['arrivals', StopCode, { readonly at: string }];
+export type LineListKey = readonly ['lineList_new'];
+export type LineKey =
+  readonly ['line_new', LineCode] | readonly ['line_new', LineCode, { readonly date: string }];
+export type ServerTimeKey = readonly ['serverTime'];
+
+export const stopKeys = {
+  /** The static stop list. */
+  list: (): StopListKey => ['stopList_new'],
+  /** One stop's info. */
+  info: (code: StopCode): StopInfoKey => ['stopInfo_new', code],
+  /** Every arrivals query, of every stop: a prefix to invalidate them all. */
+  allArrivals: (): readonly ['arrivals'] => ['arrivals'],
+  /**
+   * A stop's departures from now, or from the moment `at` (ISO 8601); ['arrivals', code] prefixes both.
+   * @param at ISO 8601 date-time; undefined for "now"
+   */
+  arrivals: (code: StopCode, at?: string): ArrivalsKey =>
+    at === undefined ? ['arrivals', code] : ['arrivals', code, { at }],
+} as const;
+
+export const lineKeys = {
+  /** The static line list. */
+  list: (): LineListKey => ['lineList_new'],
+  /**
+   * A line, with today's timetable or that of `date`; ['line_new', code] prefixes both.
+   * @param date YYYY-MM-DD service day; undefined for today in the city
+   */
+  detail: (code: LineCode, date?: string): LineKey =>
+    date === undefined ? ['line_new', code] : ['line_new', code, { date }],
+} as const;
+
+export const timeKeys = {
+  /** The server's clock. */
+  server: (): ServerTimeKey => ['serverTime'],
+} as const;

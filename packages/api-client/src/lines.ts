@@ -1,0 +1,68 @@
+import { queryOptions } from '@tanstack/react-query';
+import { HTTP_TIMEOUT_MS, type LineCode } from '@transit/core';
+import type { ApiError } from './errors';
+import type { CallOptions, Http } from './http';
+import { lineKeys, type LineKey, type LineListKey } from './keys';
+import { RESOURCE_QUERY_SETTINGS } from './queryClient';
+import { type LineDetail, lineDetailSchema, type LineList, lineListSchema, type LineQuery } from './schemas';
+
+/** What a line call accepts. */
+export interface LineOptions extends CallOptions {
+  /** The service day of the timetable, YYYY-MM-DD; default today in the city's time zone. */
+  readonly date?: string | undefined;
+}
+
+export interface LinesApi {
+  /** The static line list (timeout 15 s). */
+  getLineList(options?: CallOptions): Promise<LineList>;
+  /**
+   * A line with its itineraries and a day's timetable (timeout 15 s); an unknown line fails with HTTP_ERROR 404,
+   * LINE_NOT_FOUND.
+   */
+  getLine(lineCode: LineCode, options?: LineOptions): Promise<LineDetail>;
+}
+
+/** The line calls over one transport. */
+export function createLinesApi(http: Http): LinesApi {
+  return {
+    getLineList: (options = {}) =>
+      http.getJson({
+        path: '/v1/lines',
+        timeoutMs: HTTP_TIMEOUT_MS,
+        schema: lineListSchema,
+        signal: options.signal,
+      }),
+    getLine: (lineCode, options = {}) => {
+      const query: LineQuery = { date: options.date };
+      return http.getJson({
+        path: `/v1/lines/${encodeURIComponent(lineCode)}`,
+        query,
+        timeoutMs: HTTP_TIMEOUT_MS,
+        schema: lineDetailSchema,
+        signal: options.signal,
+      });
+    },
+  };
+}
+
+/** The static line list, key ['lineList_new']: spec §9 settings (fresh 5 min, kept 7 days, persisted). */
+export function lineListQuery(client: Pick<LinesApi, 'getLineList'>) {
+  return queryOptions<LineList, ApiError, LineList, LineListKey>({
+    queryKey: lineKeys.list(),
+    queryFn: ({ signal }) => client.getLineList({ signal }),
+    ...RESOURCE_QUERY_SETTINGS,
+  });
+}
+
+/**
+ * A line, key ['line_new', code] (today) or ['line_new', code, { date }]: spec §9 settings (fresh 5 min, kept 7
+ * days, persisted, online only, 3 retries).
+ * @param date YYYY-MM-DD service day; undefined for today in the city
+ */
+export function lineQuery(client: Pick<LinesApi, 'getLine'>, code: LineCode, date?: string) {
+  return queryOptions<LineDetail, ApiError, LineDetail, LineKey>({
+    queryKey: lineKeys.detail(code, date),
+    queryFn: ({ signal }) => client.getLine(code, { date, signal }),
+    ...RESOURCE_QUERY_SETTINGS,
+  });
+}

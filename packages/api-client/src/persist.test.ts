@@ -1,0 +1,226 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClient,
+  persistQueryClientRestore,
+  persistQueryClientSave,
+} from '@tanstack/react-query-persist-client';
+import { PERSISTED_CACHE_MAX_AGE_MS, PERSISTED_CACHE_SAVE_THROTTLE_MS } from '@transit/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './client';
+import { lineKeys, stopKeys } from './keys';
+import { lineListQuery } from './lines';
+import { createPersister, deserializePersistedClient, shouldPersistQuery } from './persist';
+import { createTransitQueryClient } from './queryClient';
+import { arrivalsQuery, stopInfoQuery } from './stops';
+import { ARRIVALS, fakeFetch, LINE_LIST, MemoryStorage, SOL, STOP_INFO } from './testSupport';
+
+const KEY = 'transit-madrid-query-cache';
+const BUSTER = '2.0.717';
+const NOW = Date.parse('2025-11-19T06:55:00Z');
+
+const client = createApiClient({
+  baseUrl: 'https://transit.test/api/madrid',
+  fetch: fakeFetch((url) => {
+    if (url.endsWith('/info')) return { json: STOP_INFO };
+    if (url.includes('/arrivals')) return { json: ARRIVALS };
+    if (url.endsWith('/v1/lines')) return { json: LINE_LIST };
+    return { status: 500, json: { code: 'INTERNAL_ERROR', message: 'Unexpected.' } };
+  }).fetch,
+});
+
+/** A query client holding stop info, arrivals and the line list (all marked persist), and two that are not. */
+async function filledQueryClient(): Promise<QueryClient> {
+  const queryClient = createTransitQueryClient();
+  await queryClient.fetchQuery(stopInfoQuery(client, SOL));
+  await queryClient.fetchQuery(arrivalsQuery(client, SOL));
+  await queryClient.fetchQuery(lineListQuery(client));
+  await queryClient.fetchQuery({ queryKey: ['notMarked'], queryFn: () => 'kept in memory only' });
+  await queryClient
+    .fetchQuery({
+      queryKey: ['failed'],
+      queryFn: () => Promise.reject(new Error('no')),
+      retry: false,
+      meta: { persist: true },
+    })
+    .catch(() => undefined);
+  return queryClient;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the persisted query cache (spec §9)', () => {
+  it('saves at most once per 1000 ms and restores the marked, successful queries into a new client', async () => {
+    const storage = new MemoryStorage();
+    const { persistOptions } = createPersister({ storage, key: KEY, buster: BUSTER });
+    const queryClient = await filledQueryClient();
+
+    await persistQueryClientSave({ queryClient, ...persistOptions });
+    await vi.advanceTimersByTimeAsync(PERSISTED_CACHE_SAVE_THROTTLE_MS - 1);
+    expect(storage.getItem(KEY)).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(PERSISTED_CACHE_SAVE_THROTTLE_MS).toBe(1000);
+
+    const saved = JSON.parse(storage.getItem(KEY) ?? 'null') as {
+      buster: string;
+      clientState: { queries: { queryKey: unknown[] }[] };
+    };
+    expect(saved.buster).toBe(BUSTER);
+    expect(saved.clientState.queries.map((query) => query.queryKey)).toEqual([
+      ['stopInfo_new', '4-12'],
+      ['arrivals', '4-12'],
+      ['lineList_new'],
+    ]);
+
+    const restored = createTransitQueryClient();
+    await persistQueryClientRestore({ queryClient: restored, ...persistOptions });
+    expect(restored.getQueryData(stopKeys.info(SOL))).toEqual(STOP_INFO);
+    expect(restored.getQueryData(stopKeys.arrivals(SOL))).toEqual(ARRIVALS);
+    expect(restored.getQueryData(lineKeys.list())).toEqual(LINE_LIST);
+    // The age the stop page shows comes from here: the time the answer arrived, not the time it was restored.
+    expect(restored.getQueryState(stopKeys.arrivals(SOL))?.dataUpdatedAt).toBe(NOW);
+    expect(restored.getQueryData(['notMarked'])).toBeUndefined();
+  });
+
+  it('saves on its own as the cache changes, throttled, once subscribed', async () => {
+    const storage = new MemoryStorage();
+    const { persistOptions } = createPersister({ storage, key: KEY, buster: BUSTER });
+    const queryClient = createTransitQueryClient();
+    const [unsubscribe, restoring] = persistQueryClient({ queryClient, ...persistOptions });
+    await restoring;
+    await queryClient.fetchQuery(stopInfoQuery(client, SOL));
+    expect(storage.getItem(KEY)).toBeNull();
+    await vi.advanceTimersByTimeAsync(PERSISTED_CACHE_SAVE_THROTTLE_MS);
+    expect(storage.getItem(KEY)).toContain('stopInfo_new');
+    unsubscribe();
+  });
+
+  it('drops a cache older than 24 h, or saved by another release', async () => {
+    const storage = new MemoryStorage();
+    const { persistOptions } = createPersister({ storage, key: KEY, buster: BUSTER });
+    await persistQueryClientSave({ queryClient: await filledQueryClient(), ...persistOptions });
+    await vi.advanceTimersByTimeAsync(PERSISTED_CACHE_SAVE_THROTTLE_MS);
+    const saved = storage.getItem(KEY) ?? '';
+
+    vi.setSystemTime(NOW + PERSISTED_CACHE_MAX_AGE_MS + 1);
+    const tooOld = createTransitQueryClient();
+    await persistQueryClientRestore({ queryClient: tooOld, ...persistOptions });
+    expect(tooOld.getQueryData(stopKeys.info(SOL))).toBeUndefined();
+    expect(storage.getItem(KEY)).toBeNull();
+
+    vi.setSystemTime(NOW + 60_000);
+    storage.setItem(KEY, saved);
+    const nextRelease = createPersister({ storage, key: KEY, buster: '2.0.718' }).persistOptions;
+    const busted = createTransitQueryClient();
+    await persistQueryClientRestore({ queryClient: busted, ...nextRelease });
+    expect(busted.getQueryData(stopKeys.info(SOL))).toBeUndefined();
+    expect(storage.getItem(KEY)).toBeNull();
+    expect(PERSISTED_CACHE_MAX_AGE_MS).toBe(24 * 60 * 60 * 1000);
+  });
+
+  it.each([
+    ['a bad JSON blob', '{"timestamp": 17635'],
+    ['JSON of another shape', '{"queries": []}'],
+    [
+      'a query without its state',
+      JSON.stringify({
+        timestamp: NOW,
+        buster: BUSTER,
+        clientState: { mutations: [], queries: [{ queryKey: ['x'], queryHash: '["x"]' }] },
+      }),
+    ],
+    ['the literal null', 'null'],
+  ])('drops %s at start, without throwing, and starts empty', async (_name, stored) => {
+    const storage = new MemoryStorage();
+    storage.setItem(KEY, stored);
+    const errors = vi.spyOn(console, 'error');
+    const { persistOptions } = createPersister({ storage, key: KEY, buster: BUSTER });
+    const queryClient = createTransitQueryClient();
+    await expect(persistQueryClientRestore({ queryClient, ...persistOptions })).resolves.toBeUndefined();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(storage.getItem(KEY)).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('starts empty when the storage cannot be read, and keeps nothing without a storage', async () => {
+    const blocked = new MemoryStorage();
+    blocked.getItem = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    blocked.removeItem = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    for (const storage of [blocked, null, undefined]) {
+      const { persistOptions } = createPersister({ storage, key: KEY, buster: BUSTER });
+      const queryClient = createTransitQueryClient();
+      await expect(persistQueryClientRestore({ queryClient, ...persistOptions })).resolves.toBeUndefined();
+      expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+      await persistQueryClientSave({ queryClient: await filledQueryClient(), ...persistOptions });
+      await vi.advanceTimersByTimeAsync(PERSISTED_CACHE_SAVE_THROTTLE_MS);
+    }
+  });
+
+  it('when the storage is full, drops the oldest query and saves the rest', async () => {
+    const storage = new MemoryStorage();
+    const setItem = storage.setItem.bind(storage);
+    let refusals = 1;
+    storage.setItem = (key, value) => {
+      if (refusals > 0) {
+        refusals -= 1;
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      }
+      setItem(key, value);
+    };
+    const { persistOptions } = createPersister({ storage, key: KEY, buster: BUSTER });
+    const queryClient = await filledQueryClient();
+    await persistQueryClientSave({ queryClient, ...persistOptions });
+    await vi.advanceTimersByTimeAsync(PERSISTED_CACHE_SAVE_THROTTLE_MS);
+    const saved = JSON.parse(storage.getItem(KEY) ?? 'null') as { clientState: { queries: unknown[] } };
+    expect(saved.clientState.queries).toHaveLength(2);
+  });
+});
+
+describe('what is persisted', () => {
+  it('only successful queries marked meta.persist', () => {
+    const marked = { persist: true };
+    expect(shouldPersistQuery({ state: { status: 'success' } as never, meta: marked })).toBe(true);
+    expect(shouldPersistQuery({ state: { status: 'error' } as never, meta: marked })).toBe(false);
+    expect(shouldPersistQuery({ state: { status: 'pending' } as never, meta: marked })).toBe(false);
+    expect(shouldPersistQuery({ state: { status: 'success' } as never, meta: undefined })).toBe(false);
+    expect(shouldPersistQuery({ state: { status: 'success' } as never, meta: { persist: 'yes' } })).toBe(
+      false,
+    );
+  });
+
+  it('never mutations: a restored one would have no function to resume with', () => {
+    const { persistOptions } = createPersister({ storage: new MemoryStorage(), key: KEY, buster: BUSTER });
+    const queryClient = createTransitQueryClient();
+    const mutation = queryClient
+      .getMutationCache()
+      .build<unknown, Error, unknown, unknown>(queryClient, { mutationFn: () => Promise.resolve() });
+    expect(persistOptions.dehydrateOptions?.shouldDehydrateMutation?.(mutation)).toBe(false);
+  });
+
+  it('a stored cache that parses is handed over as it is, every field kept', () => {
+    const stored = {
+      timestamp: NOW,
+      buster: BUSTER,
+      clientState: {
+        mutations: [],
+        queries: [
+          {
+            queryKey: ['x'],
+            queryHash: '["x"]',
+            state: { data: 1, dataUpdatedAt: NOW },
+            meta: { persist: true },
+          },
+        ],
+      },
+    };
+    expect(deserializePersistedClient(JSON.stringify(stored))).toEqual(stored);
+  });
+});

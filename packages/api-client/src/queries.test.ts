@@ -1,0 +1,340 @@
+import { QueryClient } from '@tanstack/react-query';
+import {
+  MUTATION_GC_TIME_MS,
+  QUERY_GC_TIME_MS,
+  QUERY_RETRY_COUNT,
+  retryDelayMs,
+  STOP_AND_LINE_STALE_TIME_MS,
+} from '@transit/core';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { createApiClient } from './client';
+import { ApiError, type ApiErrorCode, isRetryableError } from './errors';
+import { lineKeys, stopKeys, timeKeys } from './keys';
+import { lineListQuery, lineQuery } from './lines';
+import {
+  ARRIVALS_STALE_TIME_MS,
+  createTransitQueryClient,
+  PERSIST_META,
+  shouldRetryQuery,
+} from './queryClient';
+import type { LineDetail, StopInfo } from './schemas';
+import { arrivalsQuery, stopInfoQuery, stopListQuery } from './stops';
+import {
+  ARRIVALS,
+  type FakeAnswer,
+  fakeFetch,
+  LINE_1,
+  LINE_DETAIL,
+  LINE_LIST,
+  SERVER_TIME,
+  SOL,
+  STOP_INFO,
+  STOP_LIST,
+} from './testSupport';
+import { serverTimeQuery } from './time';
+
+const BASE = 'https://transit.test/api/madrid';
+
+function apiAnswering(answer: (url: string) => FakeAnswer) {
+  const fake = fakeFetch(answer);
+  return { client: createApiClient({ baseUrl: BASE, fetch: fake.fetch }), calls: fake.calls };
+}
+
+function apiError(code: ApiErrorCode, status?: number): ApiError {
+  return new ApiError(code, code, { url: `${BASE}/v1/stops/4-12/info`, ...(status ? { status } : {}) });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('query keys (spec §7 names)', () => {
+  it('the line list is lineList_new, stop info stopInfo_new per stop, a line line_new per line', () => {
+    expect(lineKeys.list()).toEqual(['lineList_new']);
+    expect(stopKeys.info(SOL)).toEqual(['stopInfo_new', '4-12']);
+    expect(lineKeys.detail(LINE_1)).toEqual(['line_new', '4-1']);
+  });
+
+  it('the stop list is stopList_new, arrivals are arrivals per stop, the server time serverTime', () => {
+    expect(stopKeys.list()).toEqual(['stopList_new']);
+    expect(stopKeys.arrivals(SOL)).toEqual(['arrivals', '4-12']);
+    expect(stopKeys.allArrivals()).toEqual(['arrivals']);
+    expect(timeKeys.server()).toEqual(['serverTime']);
+  });
+
+  it('a moment or a date goes after the spec key, which stays a prefix of it', () => {
+    expect(stopKeys.arrivals(SOL, '2025-11-19T08:00:00+01:00')).toEqual([
+      'arrivals',
+      '4-12',
+      { at: '2025-11-19T08:00:00+01:00' },
+    ]);
+    expect(lineKeys.detail(LINE_1, '2025-11-19')).toEqual(['line_new', '4-1', { date: '2025-11-19' }]);
+  });
+
+  it('each factory uses its key', () => {
+    const { client } = apiAnswering(() => ({ json: {} }));
+    expect(stopListQuery(client).queryKey).toEqual(['stopList_new']);
+    expect(lineListQuery(client).queryKey).toEqual(['lineList_new']);
+    expect(stopInfoQuery(client, SOL).queryKey).toEqual(['stopInfo_new', '4-12']);
+    expect(arrivalsQuery(client, SOL).queryKey).toEqual(['arrivals', '4-12']);
+    expect(lineQuery(client, LINE_1).queryKey).toEqual(['line_new', '4-1']);
+    expect(lineQuery(client, LINE_1, '2025-11-19').queryKey).toEqual([
+      'line_new',
+      '4-1',
+      { date: '2025-11-19' },
+    ]);
+    expect(serverTimeQuery(client).queryKey).toEqual(['serverTime']);
+  });
+});
+
+describe('query options (spec §9)', () => {
+  const { client } = apiAnswering(() => ({ json: {} }));
+
+  it.each([
+    ['stop list', stopListQuery(client)],
+    ['line list', lineListQuery(client)],
+    ['stop info', stopInfoQuery(client, SOL)],
+    ['line data', lineQuery(client, LINE_1)],
+  ])(
+    '%s: fresh 5 minutes, kept 7 days, persisted, online only, no refetch on focus or reconnect',
+    (_name, options) => {
+      expect(options).toMatchObject({
+        staleTime: STOP_AND_LINE_STALE_TIME_MS,
+        gcTime: QUERY_GC_TIME_MS,
+        networkMode: 'online',
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        retry: shouldRetryQuery,
+        retryDelay: retryDelayMs,
+        meta: { persist: true },
+      });
+      // The spec's own numbers, so that a changed constant cannot pass unnoticed.
+      expect(options.staleTime).toBe(300_000);
+      expect(options.gcTime).toBe(604_800_000);
+    },
+  );
+
+  it('arrivals: fresh 20 s, kept 7 days and persisted, so the last answer shows offline with its age', () => {
+    const options = arrivalsQuery(client, SOL);
+    expect(options).toMatchObject({
+      staleTime: ARRIVALS_STALE_TIME_MS,
+      gcTime: QUERY_GC_TIME_MS,
+      networkMode: 'online',
+      retry: shouldRetryQuery,
+      retryDelay: retryDelayMs,
+      meta: PERSIST_META,
+    });
+    expect(options.staleTime).toBe(20_000);
+  });
+
+  it('the server time is never fresh and never persisted', () => {
+    const options = serverTimeQuery(client);
+    expect(options.staleTime).toBe(0);
+    expect(options.meta).toBeUndefined();
+  });
+
+  it('the query client defaults: kept 7 days, online only, no refetch on focus or reconnect; mutations 5 minutes', () => {
+    const defaults = createTransitQueryClient().getDefaultOptions();
+    expect(defaults.queries).toMatchObject({
+      gcTime: QUERY_GC_TIME_MS,
+      networkMode: 'online',
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+      retry: shouldRetryQuery,
+      retryDelay: retryDelayMs,
+    });
+    expect(defaults.mutations?.gcTime).toBe(MUTATION_GC_TIME_MS);
+    expect(MUTATION_GC_TIME_MS).toBe(300_000);
+  });
+});
+
+describe('retries (spec §8, §9: 3 retries, the delay doubling from 1 s to 30 s)', () => {
+  it('never retries a 4xx: an unknown stop stays unknown', () => {
+    for (const status of [400, 404, 414]) {
+      expect(shouldRetryQuery(0, apiError('HTTP_ERROR', status))).toBe(false);
+    }
+  });
+
+  it('retries 5xx, timeouts, network failures and garbled answers up to 3 times', () => {
+    for (const error of [
+      apiError('HTTP_ERROR', 500),
+      apiError('HTTP_ERROR', 503),
+      apiError('TIMEOUT'),
+      apiError('OFFLINE'),
+      apiError('RESPONSE_INVALID'),
+    ]) {
+      expect([0, 1, 2, 3].map((failureCount) => shouldRetryQuery(failureCount, error))).toEqual([
+        true,
+        true,
+        true,
+        false,
+      ]);
+    }
+    expect(QUERY_RETRY_COUNT).toBe(3);
+  });
+
+  it('retries 408 and 429, the 4xx a busy server answers, but not an aborted call', () => {
+    expect(shouldRetryQuery(0, apiError('HTTP_ERROR', 408))).toBe(true);
+    expect(shouldRetryQuery(0, apiError('HTTP_ERROR', 429))).toBe(true);
+    expect(shouldRetryQuery(0, apiError('ABORTED'))).toBe(false);
+  });
+
+  it('treats an error from elsewhere as worth retrying, and a 3xx not', () => {
+    expect(isRetryableError(new Error('boom'))).toBe(true);
+    expect(shouldRetryQuery(0, apiError('HTTP_ERROR', 304))).toBe(false);
+  });
+
+  it('a 404 fails the query after one call', async () => {
+    const { client, calls } = apiAnswering(() => ({
+      status: 404,
+      json: { code: 'STOP_NOT_FOUND', message: 'No such stop.' },
+    }));
+    const queryClient = createTransitQueryClient();
+    await expect(queryClient.fetchQuery(stopInfoQuery(client, SOL))).rejects.toMatchObject({
+      code: 'HTTP_ERROR',
+      status: 404,
+      serverError: { code: 'STOP_NOT_FOUND' },
+    });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a 503 is called 4 times, 1 s, 2 s and 4 s apart, then fails', async () => {
+    vi.useFakeTimers();
+    const { client, calls } = apiAnswering(() => ({ status: 503, text: 'busy' }));
+    const queryClient = createTransitQueryClient();
+    const result = queryClient.fetchQuery(stopInfoQuery(client, SOL)).catch((error: unknown) => error);
+    const callTimes: number[] = [];
+    const start = Date.now();
+    for (let elapsedMs = 0; elapsedMs <= 8_000; elapsedMs += 100) {
+      while (callTimes.length < calls.length) callTimes.push(Date.now() - start);
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    expect(callTimes).toEqual([0, 1_000, 3_000, 7_000]);
+    expect(await result).toMatchObject({ code: 'HTTP_ERROR', status: 503 });
+  });
+
+  it('the delay doubles from 1 s and stops at 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(retryDelayMs)).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000,
+    ]);
+  });
+});
+
+describe('factories fetch through the client', () => {
+  type Api = ReturnType<typeof apiAnswering>['client'];
+  /** Fetches through a factory: answers what the fetch gave and what the cache then holds under its key. */
+  type Run = (client: Api, queryClient: QueryClient) => Promise<{ fetched: unknown; cached: unknown }>;
+
+  it.each<[string, Run, unknown]>([
+    [
+      'stop list',
+      async (client, queryClient) => {
+        const options = stopListQuery(client);
+        return {
+          fetched: await queryClient.fetchQuery(options),
+          cached: queryClient.getQueryData(options.queryKey),
+        };
+      },
+      STOP_LIST,
+    ],
+    [
+      'line list',
+      async (client, queryClient) => {
+        const options = lineListQuery(client);
+        return {
+          fetched: await queryClient.fetchQuery(options),
+          cached: queryClient.getQueryData(options.queryKey),
+        };
+      },
+      LINE_LIST,
+    ],
+    [
+      'stop info',
+      async (client, queryClient) => {
+        const options = stopInfoQuery(client, SOL);
+        return {
+          fetched: await queryClient.fetchQuery(options),
+          cached: queryClient.getQueryData(options.queryKey),
+        };
+      },
+      STOP_INFO,
+    ],
+    [
+      'arrivals',
+      async (client, queryClient) => {
+        const options = arrivalsQuery(client, SOL);
+        return {
+          fetched: await queryClient.fetchQuery(options),
+          cached: queryClient.getQueryData(options.queryKey),
+        };
+      },
+      ARRIVALS,
+    ],
+    [
+      'line',
+      async (client, queryClient) => {
+        const options = lineQuery(client, LINE_1);
+        return {
+          fetched: await queryClient.fetchQuery(options),
+          cached: queryClient.getQueryData(options.queryKey),
+        };
+      },
+      LINE_DETAIL,
+    ],
+  ])('%s', async (_name, run, answer) => {
+    const { client } = apiAnswering(() => ({ json: answer }));
+    expect(await run(client, new QueryClient())).toEqual({ fetched: answer, cached: answer });
+  });
+
+  it('arrivals at a moment and a line on a date ask for them', async () => {
+    const { client, calls } = apiAnswering((url) => ({
+      json: url.includes('arrivals') ? ARRIVALS : LINE_DETAIL,
+    }));
+    const queryClient = new QueryClient();
+    await queryClient.fetchQuery(arrivalsQuery(client, SOL, '2025-11-19T08:00:00+01:00'));
+    await queryClient.fetchQuery(lineQuery(client, LINE_1, '2025-11-19'));
+    expect(calls.map((call) => call.url)).toEqual([
+      `${BASE}/v1/stops/4-12/arrivals?at=2025-11-19T08%3A00%3A00%2B01%3A00`,
+      `${BASE}/v1/lines/4-1?date=2025-11-19`,
+    ]);
+  });
+
+  it('the server time', async () => {
+    const { client } = apiAnswering(() => ({ json: SERVER_TIME }));
+    expect(await new QueryClient().fetchQuery(serverTimeQuery(client))).toMatchObject(SERVER_TIME);
+  });
+
+  it('passes the query signal, so a cancelled query aborts its request', async () => {
+    const { client, calls } = apiAnswering(() => ({ stall: 'answer' }));
+    const queryClient = new QueryClient();
+    const options = stopInfoQuery(client, SOL);
+    const pending = queryClient.fetchQuery(options).catch((error: unknown) => error);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await queryClient.cancelQueries({ queryKey: options.queryKey });
+    await pending;
+    expect(calls[0]?.init?.signal?.aborted).toBe(true);
+  });
+});
+
+describe('types (checked by tsc)', () => {
+  it('the cache knows what each key holds, and that a query fails with ApiError', () => {
+    const { client } = apiAnswering(() => ({ json: {} }));
+    const queryClient = new QueryClient();
+    expectTypeOf(queryClient.getQueryData(stopInfoQuery(client, SOL).queryKey)).toEqualTypeOf<
+      StopInfo | undefined
+    >();
+    expectTypeOf(queryClient.getQueryData(lineQuery(client, LINE_1).queryKey)).toEqualTypeOf<
+      LineDetail | undefined
+    >();
+    expectTypeOf(queryClient.getQueryState(arrivalsQuery(client, SOL).queryKey)?.error).toEqualTypeOf<
+      ApiError | null | undefined
+    >();
+  });
+
+  it('codes come only from their parsers', () => {
+    // @ts-expect-error a plain string is not a StopCode: it must come through parseStopCode
+    expect(stopKeys.info('4-12')).toHaveLength(2);
+    // @ts-expect-error a plain string is not a LineCode: it must come through parseLineCode
+    expect(lineKeys.detail('4-1')).toHaveLength(2);
+  });
+});
