@@ -4,7 +4,18 @@ import { CATALOGS, getMessages, I18nError, type MessageId, resolveLocale } from 
 import { createTransitIntl, formatDistance } from './intl';
 import { ENTITLEMENT_ERROR_MESSAGES, LOAD_ERROR_MESSAGES, NAV_LABELS, ROUTER_MESSAGES } from './messages';
 
-const SAMPLE_VALUES = { searchQuery: 'sol', email: 'hola@example.org', path: '/nada', details: 'boom' };
+const SAMPLE_VALUES = {
+  searchQuery: 'sol',
+  email: 'hola@example.org',
+  path: '/nada',
+  details: 'boom',
+  lineNumber: '27',
+  code: '4-12',
+  distance: '350 m',
+  minutes: 5,
+  platform: '2',
+  ageMinutes: 1,
+};
 
 describe('translations', () => {
   it('throws a coded error when asked for a locale without translations (spec §5)', () => {

@@ -1,0 +1,80 @@
+import { TransportTypeCode } from '@transit/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { StopRow } from './StopRow';
+
+const metro = TransportTypeCode.Metro;
+
+const meta = {
+  title: 'Transit/StopRow',
+  component: StopRow,
+  args: {
+    name: 'Sol',
+    code: '4-12',
+    type: 'metro',
+    lines: [
+      { lineNumber: '1', colour: '#2DBEF0', textColour: '#FFFFFF', transportTypeCode: metro },
+      { lineNumber: '2', colour: '#ED1C24', textColour: '#FFFFFF', transportTypeCode: metro },
+      { lineNumber: '3', colour: '#FFD000', textColour: '#000000', transportTypeCode: metro },
+    ],
+  },
+} satisfies Meta<typeof StopRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const AsLinkWithDistance: Story = { args: { href: '/paradas/4-12', distanceM: 350, onClick: fn() } };
+
+export const WithoutLines: Story = {
+  args: { name: 'Aluche', code: '8-06001', type: 'interurban', lines: [] },
+};
+
+/** Each stop type with its icon (spec §3). */
+export const StopTypes: Story = {
+  render: () => (
+    <>
+      <StopRow
+        name="Atocha"
+        code="5-18000"
+        type="cercanias"
+        lines={[{ lineNumber: 'C-5', transportTypeCode: 5 }]}
+      />
+      <StopRow name="Sol" code="4-12" type="metro" lines={[{ lineNumber: '1', transportTypeCode: 4 }]} />
+      <StopRow
+        name="Colonia Jardín"
+        code="10-5"
+        type="lightMetro"
+        lines={[{ lineNumber: 'ML2', transportTypeCode: 10 }]}
+      />
+      <StopRow
+        name="Alcalá de Henares"
+        code="8-08001"
+        type="interurban"
+        lines={[{ lineNumber: '223', transportTypeCode: 8 }]}
+      />
+      <StopRow
+        name="Puerta del Sol"
+        code="6-1"
+        type="emt"
+        lines={[{ lineNumber: '3', transportTypeCode: 6 }]}
+      />
+    </>
+  ),
+};
+
+export const LongText: Story = {
+  args: {
+    name: 'Avenida de la Institución Libre de Enseñanza - Hospital Universitario Ramón y Cajal (Fuencarral)',
+    code: '6-12345',
+    type: 'emt',
+    distanceM: 1250,
+    href: '/paradas/6-12345',
+    lines: ['1', '9', '14', '27', '37', '45', '51', '52', '53', '74', '146', '150', 'N1', 'N2', 'N16'].map(
+      (lineNumber) => ({ lineNumber, transportTypeCode: TransportTypeCode.Emt }),
+    ),
+  },
+};
+
+export const DarkTheme: Story = { args: { distanceM: 90 }, globals: { theme: 'V2_DarkBlack' } };

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithIntl } from './testUtils';
+import { StopRow } from './StopRow';
+
+describe('StopRow', () => {
+  it('shows the type, name, code, lines and distance', () => {
+    renderWithIntl(
+      <StopRow
+        name="Sol"
+        code="4-12"
+        type="metro"
+        distanceM={350}
+        lines={[
+          { lineNumber: '1', colour: '#2DBEF0', textColour: '#FFFFFF', transportTypeCode: 4 },
+          { lineNumber: '2', colour: '#ED1C24', textColour: '#FFFFFF', transportTypeCode: 4 },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Metro' })).toBeTruthy();
+    expect(screen.getByText('Sol')).toBeTruthy();
+    expect(screen.getByText('Parada 4-12')).toBeTruthy();
+    expect(screen.getByText('A 350 m')).toBeTruthy();
+    expect(screen.getByText('Línea 1')).toBeTruthy();
+    expect(screen.getByText('Línea 2')).toBeTruthy();
+  });
+
+  it('is a link to the stop when given an href, and plain text otherwise', () => {
+    const { rerender } = renderWithIntl(<StopRow name="Sol" code="4-12" type="metro" />);
+    expect(screen.queryByRole('link')).toBeNull();
+    rerender(<StopRow name="Sol" code="4-12" type="metro" href="/paradas/4-12" />);
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/paradas/4-12');
+  });
+
+  it('shows the distance in the rider’s units and language', () => {
+    renderWithIntl(
+      <StopRow name="Atocha" code="5-18000" type="cercanias" distanceM={1609.344} unitSystem="IMPERIAL" />,
+      'en',
+    );
+    expect(screen.getByRole('img', { name: 'Cercanías commuter train' })).toBeTruthy();
+    expect(screen.getByText('1 mi away')).toBeTruthy();
+  });
+});

@@ -1,0 +1,68 @@
+import { DEFAULT_LOCALE, DEFAULT_UNIT_SYSTEM, isLocale, type StopType, type UnitSystem } from '@transit/core';
+import { formatDistance } from '@transit/i18n';
+import { useMessage } from '@transit/i18n/react';
+import type { MouseEventHandler } from 'react';
+import { useIntl } from 'react-intl';
+import { StopTypeIcon } from './icons/StopTypeIcon';
+import { LineBadge, type LineBadgeLine } from './LineBadge';
+import { type RenderLink, renderAnchor } from './link';
+import styles from './StopRow.module.css';
+
+export interface StopRowProps {
+  readonly name: string;
+  readonly code: string;
+  readonly type: StopType;
+  /** The lines that serve the stop, in the order to show them. */
+  readonly lines?: readonly (LineBadgeLine & { readonly lineCode?: string })[];
+  /** How far the rider is, in metres (≥ 0); shown in their unit system. */
+  readonly distanceM?: number | undefined;
+  readonly unitSystem?: UnitSystem;
+  /** Where the row leads (the stop page); without it the row is plain text. */
+  readonly href?: string;
+  readonly onClick?: MouseEventHandler<HTMLAnchorElement>;
+  readonly renderLink?: RenderLink;
+}
+
+/** A stop in a list (search results, nearby, recent, favourites): type icon, name, code, lines and distance. */
+export function StopRow(props: StopRowProps) {
+  const message = useMessage();
+  const { locale } = useIntl();
+  const distance =
+    props.distanceM === undefined
+      ? undefined
+      : formatDistance(
+          props.distanceM,
+          props.unitSystem ?? DEFAULT_UNIT_SYSTEM,
+          isLocale(locale) ? locale : DEFAULT_LOCALE,
+        );
+  const lines = props.lines ?? [];
+
+  const content = (
+    <>
+      <StopTypeIcon type={props.type} className={styles['icon']} />
+      <span className={styles['main']}>
+        <span className={styles['name']}>{props.name}</span>
+        <span className={styles['meta']}>
+          <span>{message('ui.stopRow.code', { code: props.code })}</span>
+          {distance === undefined ? null : <span>{message('ui.stopRow.distance', { distance })}</span>}
+        </span>
+      </span>
+      {lines.length > 0 ? (
+        <span className={styles['lines']}>
+          {lines.map((line) => (
+            <LineBadge key={line.lineCode ?? line.lineNumber} {...line} />
+          ))}
+        </span>
+      ) : null}
+    </>
+  );
+
+  if (props.href === undefined) return <div className={styles['row']}>{content}</div>;
+  const renderLink = props.renderLink ?? renderAnchor;
+  return renderLink({
+    href: props.href,
+    className: styles['row'],
+    onClick: props.onClick,
+    children: content,
+  });
+}

@@ -1,0 +1,24 @@
+import './styles/tokens.css';
+import './styles/themes.css';
+
+export * from './ActionBar';
+export * from './ArrivalRow';
+export * from './BottomNavbar';
+export * from './colour';
+export * from './ContactModal';
+export * from './Container';
+export * from './CopyToClipboardButton';
+export * from './EmptyState';
+export * from './ErrorState';
+export * from './icons/Icon';
+export * from './icons/NavIcon';
+export * from './icons/StopTypeIcon';
+export * from './LineBadge';
+export * from './link';
+export * from './Modal';
+export * from './SearchField';
+export * from './SectionTitle';
+export * from './Spinner';
+export * from './StopRow';
+export * from './theme';
+export * from './Toasts';
