@@ -19,6 +19,7 @@ export default defineCity({
     defaultZoom: 14,
     ...OPENSTREETMAP_TILES,
   },
+  contactEmail: 'hola@transit-app.es',
   apiBase: '/api/bilbao',
   timeZone: 'Europe/Madrid',
   feeds: [

@@ -110,4 +110,5 @@ export const MADRID_APP_SETTINGS = {
   defaultLocale: 'es',
   defaultTheme: 'V2_LightBlue',
   timeZone: 'Europe/Madrid',
+  contactEmail: 'hola@transit-app.es',
 } as const satisfies Partial<CityInput>;

@@ -17,6 +17,7 @@ export default defineCity({
     defaultZoom: 14,
     ...OPENSTREETMAP_TILES,
   },
+  contactEmail: 'hola@transit-app.es',
   apiBase: '/api/new-york',
   timeZone: 'America/New_York',
   feeds: [

@@ -23,7 +23,7 @@ export const PACKAGE_LAYERS = Object.freeze({
 });
 export const CITY_LAYER = 2;
 export const APP_LAYER = 5;
-const TOOLING_PACKAGES = new Set(['tsconfig', 'eslint-config', 'vitest-config', 'scripts']);
+const TOOLING_PACKAGES = new Set(['tsconfig', 'eslint-config', 'vitest-config', 'vite-config', 'scripts']);
 const WORKSPACE_KINDS = /** @type {const} */ (['packages', 'apps', 'cities', 'tooling']);
 
 /**

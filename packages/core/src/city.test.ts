@@ -26,6 +26,7 @@ function madrid(): CityInput {
       tileAttribution: '© OpenStreetMap contributors',
     },
     apiBase: '/api',
+    contactEmail: 'hola@transit-app.es',
     timeZone: 'Europe/Madrid',
     feeds: [
       {
@@ -270,6 +271,7 @@ describe('parseCity', () => {
         (city) => ({ ...city, feeds: [{ ...feed(), supplementPaths: ['../shared/data'] }] }),
         'feeds.0.supplementPaths.0',
       ],
+      ['a contact e-mail that is not an address', (city) => ({ ...city, contactEmail: 'hola' }), 'contactEmail'],
       ['an unknown key', (city) => ({ ...city, colour: 'red' }), '(root)'],
       ['a missing time zone', ({ timeZone: _, ...city }) => city, 'timeZone'],
     ])('refuses %s (issue at %s)', (_, change, path) => {

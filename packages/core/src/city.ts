@@ -77,6 +77,8 @@ export const citySchema = z
         .regex(/^https:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'a tile URL template needs {z}, {x} and {y}'),
       tileAttribution: z.string().min(1),
     }),
+    /** Where riders write to (the contact modal and the error screens, spec §2 {email}). */
+    contactEmail: z.email(),
     /** Base of the API (spec §7 {api}): a path on the app's own origin, or an absolute URL. */
     apiBase: z.union([z.string().regex(/^\/[a-z0-9/-]*[a-z0-9]$/), z.url({ protocol: /^https?$/ })]),
     /** IANA time zone the city's timetables run in. */

@@ -1,0 +1,3 @@
+import { transitViteConfig } from '@transit/vite-config';
+
+export default transitViteConfig({ port: 5173 });

@@ -1,0 +1,143 @@
+import { buildRoute, type StopType, stopTypeFromCode } from '@transit/core';
+import { Message, useMessage } from '@transit/i18n/react';
+import {
+  Container,
+  EmptyState,
+  ErrorState,
+  LineBadge,
+  SearchField,
+  SectionTitle,
+  Spinner,
+  StopRow,
+} from '@transit/ui';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { renderRouterLink } from '../../shell/RouterLink';
+import { Screen } from '../../shell/Screen';
+import { loadErrorMessage } from '../../shared/loadError';
+import { useLineList, useStopList } from '../../shared/staticLists';
+import { lineSearchIndex, stopSearchIndex } from './searchIndex';
+import styles from './StopSearchPage.module.css';
+
+/** Results shown at first, and added by each "show N more". */
+export const RESULTS_PAGE_SIZE = 10;
+
+/**
+ * /paradas/buscar (spec §2): instant stop and line search over the cached static lists, normalised as spec §5 says,
+ * with "show N more" for stops and lines. The query lives in the URL (?q=), so Back and reload keep it.
+ */
+export function StopSearchPage() {
+  const message = useMessage();
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const deferredQuery = useDeferredValue(query);
+  const { stops, query: stopQuery } = useStopList();
+  const { lines } = useLineList();
+  const stopIndex = useMemo(() => (stops ? stopSearchIndex(stops) : undefined), [stops]);
+  const lineIndex = useMemo(() => (lines ? lineSearchIndex(lines) : undefined), [lines]);
+  const [shown, setShown] = useState({ query: '', stops: RESULTS_PAGE_SIZE, lines: RESULTS_PAGE_SIZE });
+  const limits =
+    shown.query === deferredQuery
+      ? shown
+      : { query: deferredQuery, stops: RESULTS_PAGE_SIZE, lines: RESULTS_PAGE_SIZE };
+
+  const foundStops = useMemo(() => stopIndex?.search(deferredQuery) ?? [], [stopIndex, deferredQuery]);
+  const foundLines = useMemo(() => lineIndex?.search(deferredQuery) ?? [], [lineIndex, deferredQuery]);
+  const hasQuery = deferredQuery.trim() !== '';
+  const isEmpty = hasQuery && stopIndex !== undefined && foundStops.length === 0 && foundLines.length === 0;
+
+  return (
+    <Screen title={message('search.title')}>
+      <Container>
+        <div className={styles['field']}>
+          <SearchField
+            label="search.label"
+            placeholder="search.placeholder"
+            value={query}
+            onChange={(value) => setParams(value === '' ? {} : { q: value }, { replace: true })}
+            isLoading={stopQuery.isPending}
+            autoFocus
+          />
+        </div>
+        {stopQuery.isError && !stops && (
+          <ErrorState
+            message={loadErrorMessage(stopQuery.error, 'error.stopList')}
+            onRetry={() => void stopQuery.refetch()}
+          />
+        )}
+        {stopQuery.isPending && <Spinner size="medium" />}
+        {!hasQuery && stops && (
+          <p className={styles['hint']}>
+            <Message id="search.hint" />
+          </p>
+        )}
+        {isEmpty && <EmptyState message="search.noResults" values={{ searchQuery: deferredQuery }} />}
+        {foundStops.length > 0 && (
+          <section aria-labelledby="found-stops" className={styles['section']}>
+            <SectionTitle level={2}>
+              <span id="found-stops">
+                <Message id="search.stops" />
+              </span>
+            </SectionTitle>
+            <ul className={styles['list']}>
+              {foundStops.slice(0, limits.stops).map((stop) => (
+                <li key={stop.code}>
+                  <StopRow
+                    name={stop.name}
+                    code={stop.code}
+                    type={(stopTypeFromCode(stop.stopTypeCode) ?? 'emt') satisfies StopType}
+                    href={buildRoute('stop', { stopCode: stop.code })}
+                    renderLink={renderRouterLink}
+                  />
+                </li>
+              ))}
+            </ul>
+            {foundStops.length > limits.stops && (
+              <button
+                type="button"
+                className={styles['more']}
+                onClick={() => setShown({ ...limits, stops: limits.stops + RESULTS_PAGE_SIZE })}
+              >
+                <Message
+                  id="search.showMore"
+                  values={{ count: Math.min(RESULTS_PAGE_SIZE, foundStops.length - limits.stops) }}
+                />
+              </button>
+            )}
+          </section>
+        )}
+        {foundLines.length > 0 && (
+          <section aria-labelledby="found-lines" className={styles['section']}>
+            <SectionTitle level={2}>
+              <span id="found-lines">
+                <Message id="search.lines" />
+              </span>
+            </SectionTitle>
+            <ul className={styles['list']}>
+              {foundLines.slice(0, limits.lines).map((line) => (
+                <li key={line.lineCode}>
+                  <Link className={styles['line']} to={buildRoute('line', { lineCode: line.lineCode })}>
+                    <LineBadge {...line} />
+                    <span>{line.lineName}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {foundLines.length > limits.lines && (
+              <button
+                type="button"
+                className={styles['more']}
+                onClick={() => setShown({ ...limits, lines: limits.lines + RESULTS_PAGE_SIZE })}
+              >
+                <Message
+                  id="search.showMore"
+                  values={{ count: Math.min(RESULTS_PAGE_SIZE, foundLines.length - limits.lines) }}
+                />
+              </button>
+            )}
+          </section>
+        )}
+      </Container>
+    </Screen>
+  );
+}

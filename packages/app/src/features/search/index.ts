@@ -1,0 +1,1 @@
+export { StopSearchPage } from './StopSearchPage';

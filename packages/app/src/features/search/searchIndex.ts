@@ -1,0 +1,32 @@
+import type { LineSummary } from '@transit/api-client';
+import { createSearchIndex, type SearchIndex, STOP_TYPES, stopTypeFromCode } from '@transit/core';
+import type { StaticStop } from '../../shared/staticLists';
+
+const typeRank = (stopTypeCode: number) => {
+  const type = stopTypeFromCode(stopTypeCode);
+  return type === undefined ? STOP_TYPES.length : STOP_TYPES.indexOf(type);
+};
+
+/** Stops ranked by name and code, ties in the nearby-stop type order (Cercanías first, EMT last). */
+export function stopSearchIndex(stops: readonly StaticStop[]): SearchIndex<StaticStop> {
+  return createSearchIndex(
+    stops.map((stop) => ({
+      item: stop,
+      name: stop.name,
+      codes: [stop.code],
+      rank: typeRank(stop.stopTypeCode),
+    })),
+  );
+}
+
+/** Lines ranked by number (typed whole first) and name. */
+export function lineSearchIndex(lines: readonly LineSummary[]): SearchIndex<LineSummary> {
+  return createSearchIndex(
+    lines.map((line) => ({
+      item: line,
+      name: `${line.lineNumber} ${line.lineName}`,
+      codes: [line.lineNumber, line.lineCode],
+      rank: typeRank(line.transportTypeCode),
+    })),
+  );
+}

@@ -1,0 +1,274 @@
+import { type Arrivals, arrivalsQuery, type FeedTimetable, stopInfoQuery } from '@transit/api-client';
+import { parseLineCode, parseStopCode, type StopCode, stopPageRules, stopTypeOf } from '@transit/core';
+import { Message, useMessage } from '@transit/i18n/react';
+import {
+  ArrivalRow,
+  Container,
+  EmptyState,
+  ErrorState,
+  LineBadge,
+  Modal,
+  SectionTitle,
+  Spinner,
+  StopTypeIcon,
+} from '@transit/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { useStore } from 'zustand';
+import { useAppServices } from '../../shell/appContext';
+import { Screen } from '../../shell/Screen';
+import { useHistoryModal } from '../../shell/useHistoryModal';
+import { dataAgeMinutes, groupArrivals } from './groupArrivals';
+import { loadErrorMessage } from '../../shared/loadError';
+import { RelatedContent } from './RelatedContent';
+import styles from './StopPage.module.css';
+import { useNow } from './useNow';
+
+/** Departures refresh on their own this often while the page is visible. */
+export const ARRIVALS_REFRESH_MS = 30_000;
+/** Minutes to go are recounted this often. */
+const CLOCK_TICK_MS = 15_000;
+
+/** /paradas/{stopCode} (spec §2): a stop's next departures, grouped by line and direction. */
+export function StopPage() {
+  const { stopCode = '' } = useParams();
+  const parsed = parseStopCode(stopCode);
+  const message = useMessage();
+  if (!parsed.ok) {
+    return (
+      <Screen title={message('nav.stops')}>
+        <Container>
+          <ErrorState
+            message="stop.invalidCode"
+            values={{ code: stopCode }}
+            details={parsed.error.toString()}
+          />
+        </Container>
+      </Screen>
+    );
+  }
+  // A non-canonical spelling ("8_09568") is the same stop: show it under its canonical address.
+  if (parsed.value !== stopCode) return <Navigate to={`/paradas/${parsed.value}`} replace />;
+  return <StopDetails code={parsed.value} />;
+}
+
+function StopDetails(props: { readonly code: StopCode }) {
+  const { api, recentStops } = useAppServices();
+  const message = useMessage();
+  const info = useQuery(stopInfoQuery(api, props.code));
+  const visit = useStore(recentStops, (state) => state.visit);
+  const canonical = info.data?.code;
+  useEffect(() => {
+    if (canonical === props.code) visit(props.code);
+  }, [canonical, props.code, visit]);
+
+  const type = info.data?.stopType ?? stopTypeOf(props.code);
+  const rules = stopPageRules(type);
+
+  if (canonical !== undefined && canonical !== props.code) {
+    // An alias (a metro platform's own code) answers for its station.
+    return <Navigate to={`/paradas/${canonical}`} replace />;
+  }
+
+  return (
+    <Screen title={info.data?.name ?? message('nav.stops')}>
+      <Container>
+        {info.isPending && (
+          <div className={styles['loading']}>
+            <Spinner size="medium" />
+            {rules.showsSlowLoadingAlert && (
+              <p role="status">
+                <Message id="stop.slowLoadingAlert" />
+              </p>
+            )}
+          </div>
+        )}
+        {info.isError && (
+          <ErrorState
+            message={loadErrorMessage(info.error, 'error.stop', 'stop.notFound')}
+            values={{ code: props.code }}
+            onRetry={() => void info.refetch()}
+          />
+        )}
+        {info.data && (
+          <>
+            <header className={styles['header']}>
+              <StopTypeIcon type={type} sizePx={28} />
+              <div>
+                <p className={styles['meta']}>
+                  <Message id="ui.stopRow.code" values={{ code: info.data.code }} />
+                  {info.data.zone !== null && (
+                    <>
+                      {' · '}
+                      <Message id="stop.zone" values={{ zone: info.data.zone }} />
+                    </>
+                  )}
+                  {info.data.wheelchair === 'accessible' && (
+                    <>
+                      {' · '}
+                      <Message id="stop.wheelchairAccessible" />
+                    </>
+                  )}
+                </p>
+                {info.data.lines.length > 0 && (
+                  <ul className={styles['lines']} aria-label={message('stop.lines')}>
+                    {info.data.lines.map((line) => (
+                      <li key={line.lineCode}>
+                        <LineBadge {...line} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </header>
+            <Departures code={props.code} />
+            <RelatedContent type={type} />
+          </>
+        )}
+      </Container>
+    </Screen>
+  );
+}
+
+function Departures(props: { readonly code: StopCode }) {
+  const { api, favouriteArrivals, city } = useAppServices();
+  const message = useMessage();
+  const now = useNow(CLOCK_TICK_MS);
+  const arrivals = useQuery({ ...arrivalsQuery(api, props.code), refetchInterval: ARRIVALS_REFRESH_MS });
+  const favourites = useStore(favouriteArrivals, (state) => state.arrivals);
+  const setPinned = useStore(favouriteArrivals, (state) => state.setPinned);
+  const sources = useHistoryModal('arrival-sources');
+
+  const isPinned = (lineCode: string, direction: number) =>
+    favourites.some(
+      (favourite) =>
+        favourite.stopCode === props.code &&
+        favourite.lineCode === lineCode &&
+        favourite.lineDir === direction &&
+        favourite.isPinned,
+    );
+  const upcoming = (arrivals.data?.arrivals ?? []).filter(
+    (arrival) => Date.parse(arrival.departureTime) >= now - 30_000,
+  );
+  const groups = groupArrivals(upcoming, isPinned);
+
+  return (
+    <section aria-labelledby="departures-title" className={styles['departures']}>
+      <div className={styles['departuresHeader']}>
+        <SectionTitle level={2}>
+          <span id="departures-title">
+            <Message id="stop.departures" />
+          </span>
+        </SectionTitle>
+        <button
+          type="button"
+          className={styles['refresh']}
+          onClick={() => void arrivals.refetch()}
+          disabled={arrivals.isFetching}
+        >
+          <Message id="stop.refresh" />
+        </button>
+      </div>
+      {arrivals.dataUpdatedAt > 0 && (
+        <p className={styles['meta']} role="status">
+          <Message id="stop.updatedAgo" values={{ minutes: dataAgeMinutes(arrivals.dataUpdatedAt, now) }} />
+        </p>
+      )}
+      {arrivals.isPending && <Spinner size="medium" />}
+      {arrivals.isError && !arrivals.data && (
+        <ErrorState
+          message={loadErrorMessage(arrivals.error, 'error.stop')}
+          onRetry={() => void arrivals.refetch()}
+        />
+      )}
+      {arrivals.data && <TimetableNotices answer={arrivals.data} />}
+      {arrivals.data?.timetable.hasTimetable && groups.length === 0 && (
+        <EmptyState message="stop.noDepartures" />
+      )}
+      {groups.length > 0 && (
+        <>
+          <p className={styles['meta']}>
+            <Message id="stop.scheduledNotice" />
+          </p>
+          <ul className={styles['groups']}>
+            {groups.map((group) => {
+              const pinned = isPinned(group.lineCode, group.direction);
+              const lineCode = parseLineCode(group.lineCode);
+              return (
+                <li key={group.key} className={styles['group']}>
+                  <ul className={styles['rows']}>
+                    {group.arrivals.map((arrival) => (
+                      <li key={arrival.tripId + arrival.departureTime}>
+                        <ArrivalRow
+                          {...arrival}
+                          minutes={Math.max(
+                            0,
+                            Math.floor((Date.parse(arrival.departureTime) - now) / 60_000),
+                          )}
+                          display="auto"
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                  {lineCode.ok && (
+                    <button
+                      type="button"
+                      className={styles['pin']}
+                      aria-pressed={pinned}
+                      onClick={() => setPinned(props.code, lineCode.value, group.direction, !pinned)}
+                    >
+                      {message(pinned ? 'stop.unpin' : 'stop.pin', { lineNumber: group.lineNumber })}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      <button type="button" className={styles['link']} onClick={sources.open}>
+        <Message id="stop.sourcesLink" />
+      </button>
+      <Modal isOpen={sources.isOpen} onClose={sources.close} title={message('stop.sourcesTitle')}>
+        <p>
+          <Message id="arrivals.sourcesExplanation" values={{ email: city.contactEmail }} />
+        </p>
+      </Modal>
+    </section>
+  );
+}
+
+/** Plain words when the timetable cannot answer as asked: none published, or expired and read from a stand-in day. */
+function TimetableNotices(props: { readonly answer: Arrivals }) {
+  const { timetable, notice } = props.answer;
+  const expired = timetable.feeds.filter((feed): feed is FeedTimetable & { feedEndDate: string } =>
+    Boolean(feed.isFeedExpired && feed.feedEndDate),
+  );
+  return (
+    <>
+      {notice?.code === 'NO_TIMETABLE' && (
+        <p className={styles['notice']} role="note">
+          <Message id="stop.noTimetable" />
+        </p>
+      )}
+      {expired.map((feed) => (
+        <p key={feed.feedId} className={styles['notice']} role="note">
+          <Message
+            id="stop.expiredTimetable"
+            values={{
+              endDate: formatIsoDate(feed.feedEndDate),
+              timetableDate: formatIsoDate(feed.timetableDate),
+            }}
+          />
+        </p>
+      ))}
+    </>
+  );
+}
+
+/** "2026-02-20" as "20/02/2026": the date as written, with no time zone conversion. */
+function formatIsoDate(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}/${month}/${year}`;
+}

@@ -1,0 +1,73 @@
+import type { Arrival } from '@transit/api-client';
+import { describe, expect, it } from 'vitest';
+import { dataAgeMinutes, groupArrivals } from './groupArrivals';
+
+const arrival = (
+  lineNumber: string,
+  direction: number,
+  time: string,
+  destination = 'VALDECARROS',
+): Arrival => ({
+  lineCode: `4-${lineNumber}`,
+  lineNumber,
+  colour: '#2DBEF0',
+  textColour: '#FFFFFF',
+  transportTypeCode: 4,
+  destination,
+  direction,
+  platform: null,
+  tripId: `${lineNumber}-${time}`,
+  departureTime: `2025-06-11T${time}:00+02:00`,
+  minutes: 0,
+  isRealtime: false,
+  source: 'schedule',
+  isApproximate: true,
+});
+
+const nothingPinned = () => false;
+
+describe('groupArrivals', () => {
+  const list = [
+    arrival('2', 0, '08:34', 'LAS ROSAS'),
+    arrival('1', 0, '08:31'),
+    arrival('1', 1, '08:33', 'PINAR DE CHAMARTIN'),
+    arrival('1', 0, '08:36'),
+    arrival('1', 0, '08:41'),
+    arrival('1', 0, '08:46'),
+  ];
+
+  it('groups departures by line and direction, each group by its next departure', () => {
+    const groups = groupArrivals(list, nothingPinned);
+    expect(groups.map((group) => [group.key, group.destination])).toEqual([
+      ['4-1|0', 'VALDECARROS'],
+      ['4-1|1', 'PINAR DE CHAMARTIN'],
+      ['4-2|0', 'LAS ROSAS'],
+    ]);
+  });
+
+  it('keeps the next three departures of a group', () => {
+    const [first] = groupArrivals(list, nothingPinned);
+    expect(first?.arrivals.map((item) => item.departureTime.slice(11, 16))).toEqual([
+      '08:31',
+      '08:36',
+      '08:41',
+    ]);
+  });
+
+  it('puts pinned lines on top', () => {
+    const groups = groupArrivals(list, (lineCode) => lineCode === '4-2');
+    expect(groups[0]?.key).toBe('4-2|0');
+  });
+
+  it('gives nothing for no departures', () => {
+    expect(groupArrivals([], nothingPinned)).toEqual([]);
+  });
+});
+
+describe('dataAgeMinutes', () => {
+  it('counts whole minutes since the answer, never below zero', () => {
+    expect(dataAgeMinutes(0, 59_999)).toBe(0);
+    expect(dataAgeMinutes(0, 180_000)).toBe(3);
+    expect(dataAgeMinutes(10_000, 0)).toBe(0);
+  });
+});

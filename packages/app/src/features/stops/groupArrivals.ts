@@ -1,0 +1,61 @@
+import type { Arrival } from '@transit/api-client';
+import { pinnedFirst } from '@transit/core';
+
+/** A line's departures in one direction, as the stop page lists them. */
+export interface ArrivalGroup {
+  /** `lineCode|direction`, stable across refreshes (a React key and the pin key). */
+  readonly key: string;
+  readonly lineCode: string;
+  readonly lineNumber: string;
+  readonly colour: string | null;
+  readonly textColour: string | null;
+  readonly transportTypeCode: number;
+  readonly direction: number;
+  /** Where the next departure goes. */
+  readonly destination: string;
+  /** The next departures, earliest first. */
+  readonly arrivals: readonly Arrival[];
+}
+
+/** Departures shown per line and direction before "more". */
+export const ARRIVALS_PER_GROUP = 3;
+
+/**
+ * Groups departures by line and direction (spec §2 stop page), each group ordered by its next departure, pinned
+ * lines first (spec §2: line arrivals can be pinned on top), keeping at most `perGroup` departures per group.
+ */
+export function groupArrivals(
+  arrivals: readonly Arrival[],
+  isPinned: (lineCode: string, direction: number) => boolean,
+  perGroup: number = ARRIVALS_PER_GROUP,
+): ArrivalGroup[] {
+  const groups = new Map<string, Arrival[]>();
+  const sorted = [...arrivals].sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime));
+  for (const arrival of sorted) {
+    const key = `${arrival.lineCode}|${arrival.direction}`;
+    const group = groups.get(key);
+    if (group) group.push(arrival);
+    else groups.set(key, [arrival]);
+  }
+  const result: ArrivalGroup[] = [];
+  for (const [key, list] of groups) {
+    const first = list[0] as Arrival;
+    result.push({
+      key,
+      lineCode: first.lineCode,
+      lineNumber: first.lineNumber,
+      colour: first.colour,
+      textColour: first.textColour,
+      transportTypeCode: first.transportTypeCode,
+      direction: first.direction,
+      destination: first.destination,
+      arrivals: list.slice(0, perGroup),
+    });
+  }
+  return pinnedFirst(result, (group) => isPinned(group.lineCode, group.direction));
+}
+
+/** Whole minutes between an answer's moment and now: how old the departures shown are. */
+export function dataAgeMinutes(answeredAtEpochMs: number, nowEpochMs: number): number {
+  return Math.max(0, Math.floor((nowEpochMs - answeredAtEpochMs) / 60_000));
+}

@@ -1,0 +1,2 @@
+export { StopPage } from './StopPage';
+export { StopsHomePage } from './StopsHomePage';

@@ -1,0 +1,67 @@
+import {
+  type LineList,
+  lineListQuery,
+  type LineSummary,
+  type StopList,
+  stopListQuery,
+} from '@transit/api-client';
+import { type City, filterByAllowedCodes } from '@transit/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useAppServices } from '../shell/appContext';
+
+/** A stop of the static stop list, as an object. */
+export interface StaticStop {
+  readonly code: string;
+  readonly name: string;
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly lineNumbers: readonly string[];
+  readonly isNocturnal: boolean;
+  readonly stopTypeCode: number;
+}
+
+/** Reads the static stop list's rows (spec §3 column order) into objects, keeping the city's allowed types. */
+export function stopsOf(list: StopList, city: City): StaticStop[] {
+  const stops = list.stops.map(
+    ([code, name, latitude, longitude, lineNumbers, isNocturnal, stopTypeCode]) => ({
+      code,
+      name,
+      latitude,
+      longitude,
+      lineNumbers,
+      isNocturnal,
+      stopTypeCode,
+    }),
+  );
+  return filterByAllowedCodes(stops, (stop) => ({ stopTypeCode: stop.stopTypeCode }), {
+    stopTypeCodes: city.allowedStopTypeCodes,
+  });
+}
+
+/** The lines of the static line list the city allows. */
+export function linesOf(list: LineList, city: City): LineSummary[] {
+  return filterByAllowedCodes(list.lines, (line) => ({ transportTypeCode: line.transportTypeCode }), {
+    transportTypeCodes: city.allowedTransportTypeCodes,
+  });
+}
+
+/** The city's static stop list (cached 7 days, persisted), as objects, filtered by the city's allowed types. */
+export function useStopList() {
+  const { api, city } = useAppServices();
+  const query = useQuery(stopListQuery(api));
+  const stops = useMemo(() => (query.data ? stopsOf(query.data, city) : undefined), [query.data, city]);
+  const byCode: ReadonlyMap<string, StaticStop> = useMemo(
+    () => new Map((stops ?? []).map((stop) => [stop.code, stop] as const)),
+    [stops],
+  );
+  return { query, stops, byCode } as const;
+}
+
+/** The city's static line list, filtered by the city's allowed transport types. */
+export function useLineList() {
+  const { api, city } = useAppServices();
+  const query = useQuery(lineListQuery(api));
+  const lines = useMemo(() => (query.data ? linesOf(query.data, city) : undefined), [query.data, city]);
+  return { query, lines } as const;
+}

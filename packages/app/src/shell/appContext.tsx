@@ -1,0 +1,56 @@
+import { type ApiClient, createApiClient } from '@transit/api-client';
+import type { City } from '@transit/core';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+import { useStore } from 'zustand';
+// The stores only (not the feature's index), so the stop screens stay in their own lazily loaded chunk.
+import {
+  createFavouriteArrivalsStore,
+  type FavouriteArrivalsStore,
+} from '../features/stops/favouriteArrivalsStore';
+import { createRecentStopsStore, type RecentStopsStore } from '../features/stops/recentStopsStore';
+import { type AppConfigStore, createAppConfigStore } from './appConfigStore';
+import { createPreferencesStore, type PreferencesState, type PreferencesStore } from './preferencesStore';
+
+/** What every screen reads: the city it runs for, its API client and the rider's stores. */
+export interface AppServices {
+  readonly city: City;
+  readonly api: ApiClient;
+  readonly preferences: PreferencesStore;
+  readonly recentStops: RecentStopsStore;
+  readonly favouriteArrivals: FavouriteArrivalsStore;
+  readonly appConfig: AppConfigStore;
+}
+
+const AppContext = createContext<AppServices | undefined>(undefined);
+
+/** Creates the services of a city once (stores are per city, so sibling apps on one origin keep apart). */
+export function createAppServices(city: City, options: { readonly api?: ApiClient } = {}): AppServices {
+  return {
+    city,
+    api: options.api ?? createApiClient({ baseUrl: city.apiBase }),
+    preferences: createPreferencesStore(city.id),
+    recentStops: createRecentStopsStore(city.id),
+    favouriteArrivals: createFavouriteArrivalsStore(city.id),
+    appConfig: createAppConfigStore(city.id),
+  };
+}
+
+export function AppServicesProvider(props: { readonly services: AppServices; readonly children: ReactNode }) {
+  const [services] = useState(props.services);
+  return <AppContext.Provider value={services}>{props.children}</AppContext.Provider>;
+}
+
+export function useAppServices(): AppServices {
+  const services = useContext(AppContext);
+  if (!services) throw new Error('useAppServices needs AppServicesProvider above it.');
+  return services;
+}
+
+export function useCity(): City {
+  return useAppServices().city;
+}
+
+/** A slice of the rider's preferences, re-rendering only when it changes. */
+export function usePreferences<Slice>(select: (state: PreferencesState) => Slice): Slice {
+  return useStore(useAppServices().preferences, select);
+}

@@ -1,0 +1,77 @@
+import { buildRoute, ProductError, resolveRedirect } from '@transit/core';
+import { Message, useMessage } from '@transit/i18n/react';
+import { Container, EmptyState, ErrorState } from '@transit/ui';
+import { Link, Navigate, useLocation, useRouteError } from 'react-router';
+import { useCity } from './appContext';
+import styles from './pages.module.css';
+import { Screen } from './Screen';
+
+/** Any path no route knows: the page "{path}" does not exist, with a link to the main page (spec §2). */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  const message = useMessage();
+  return (
+    <Screen title={message('app.title.notFound')}>
+      <Container>
+        <EmptyState
+          message="notFound.text"
+          values={{ path: pathname }}
+          action={
+            <Link className={styles['action']} to="/">
+              <Message id="notFound.goToMain" />
+            </Link>
+          }
+        />
+      </Container>
+    </Screen>
+  );
+}
+
+/** A legacy path (spec §2 redirects): replaces the history entry with its target, keeping the query string. */
+export function LegacyRedirect() {
+  const { pathname, search } = useLocation();
+  const target = resolveRedirect(pathname) ?? buildRoute('stops');
+  return <Navigate to={`${target}${search}`} replace />;
+}
+
+/** A section that is not built yet: says so plainly and links back to the stops. */
+export function PendingPage() {
+  const message = useMessage();
+  return (
+    <Screen title={message('app.title.pending')}>
+      <Container>
+        <EmptyState
+          message="app.pending"
+          action={
+            <Link className={styles['action']} to={buildRoute('stops')}>
+              <Message id="app.goToStops" />
+            </Link>
+          }
+        />
+      </Container>
+    </Screen>
+  );
+}
+
+/**
+ * The router error screen (spec §2): "Ha ocurrido un error inesperado…" with the contact address, the error's
+ * details, and a button to the main section.
+ */
+export function RouterErrorPage() {
+  const error = useRouteError();
+  const city = useCity();
+  const details =
+    error instanceof ProductError ? error.toString() : error instanceof Error ? error.message : String(error);
+  return (
+    <div className={styles['errorPage']} role="alert">
+      <ErrorState
+        message="router.error.text"
+        values={{ email: city.contactEmail }}
+        details={<Message id="router.error.details" values={{ details }} />}
+      />
+      <a className={styles['action']} href="/">
+        <Message id="router.error.goToMain" />
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { type Locale } from '@transit/core';
+import { resolveLocale } from '@transit/i18n';
+import { useEffect } from 'react';
+import { useCity, usePreferences } from './appContext';
+
+/**
+ * The locale to show: the rider's choice, else the first of the browser's languages the city offers, else the
+ * city's default. It also sets the page's `lang`, so screen readers pronounce the text right.
+ */
+export function useLocale(): Locale {
+  const city = useCity();
+  const chosen = usePreferences((state) => state.locale);
+  const available = city.languages.filter((locale) => locale !== undefined);
+  const locale =
+    chosen !== undefined && available.includes(chosen)
+      ? chosen
+      : resolveLocale(
+          typeof navigator === 'undefined' ? [] : navigator.languages,
+          available,
+          city.defaultLocale,
+        );
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return locale;
+}
