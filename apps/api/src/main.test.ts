@@ -7,9 +7,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixtureMadridNetwork } from './fixtureNetwork';
 import { artifactPath } from './load';
 
-/** `pnpm start` as a rider's machine runs it: tsx on src/main.ts, configured by the environment. */
+/**
+ * `pnpm start` as a rider's machine runs it: Node with tsx's loader on src/main.ts, configured by the environment.
+ * One process, so a signal reaches the server itself (tsx's CLI wrapper relays signals with a 30 ms handshake that a
+ * loaded CI machine can miss, and then kills the server).
+ */
 const API_ROOT = path.resolve(import.meta.dirname, '..');
-const TSX = path.join(API_ROOT, 'node_modules', '.bin', 'tsx');
 
 let root: string;
 let child: ChildProcess | undefined;
@@ -23,7 +26,7 @@ afterEach(() => {
 });
 
 function start(env: Record<string, string>) {
-  const started = spawn(TSX, ['src/main.ts'], {
+  const started = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_ROOT: root, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -271,7 +271,11 @@ describe('parseCity', () => {
         (city) => ({ ...city, feeds: [{ ...feed(), supplementPaths: ['../shared/data'] }] }),
         'feeds.0.supplementPaths.0',
       ],
-      ['a contact e-mail that is not an address', (city) => ({ ...city, contactEmail: 'hola' }), 'contactEmail'],
+      [
+        'a contact e-mail that is not an address',
+        (city) => ({ ...city, contactEmail: 'hola' }),
+        'contactEmail',
+      ],
       ['an unknown key', (city) => ({ ...city, colour: 'red' }), '(root)'],
       ['a missing time zone', ({ timeZone: _, ...city }) => city, 'timeZone'],
     ])('refuses %s (issue at %s)', (_, change, path) => {

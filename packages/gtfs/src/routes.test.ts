@@ -67,7 +67,12 @@ describe('linesOf with routes.txt', () => {
     line: 2,
   });
   const feed = {
-    routes: [route('6__1___', '1'), route('6__001___', '001'), route('6__5___', '05'), route('6__27___', '27')],
+    routes: [
+      route('6__1___', '1'),
+      route('6__001___', '001'),
+      route('6__5___', '05'),
+      route('6__27___', '27'),
+    ],
     trips: [],
   } as unknown as GtfsFeed;
 

@@ -48,6 +48,7 @@ export function testCity(feeds: readonly Partial<CityFeed>[]): City {
       defaultZoom: 14,
       ...OPENSTREETMAP_TILES,
     },
+    contactEmail: 'hola@example.org',
     apiBase: '/api/test',
     timeZone: 'Europe/Madrid',
     feeds: feeds.map((feed, i) => ({

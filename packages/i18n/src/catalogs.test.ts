@@ -15,6 +15,10 @@ const SAMPLE_VALUES = {
   minutes: 5,
   platform: '2',
   ageMinutes: 1,
+  count: 3,
+  zone: 'A',
+  endDate: '20/2/2026',
+  timetableDate: '13/2/2026',
 };
 
 describe('translations', () => {

@@ -12,6 +12,21 @@ describe('the shared-folder check', () => {
     expect(findSharedReferences(files)).toEqual(['packages/gtfs/src/load.ts', 'apps/api/src/main.ts']);
   });
 
+  it("tells a package's own shared folder from the data folder beside the repository", () => {
+    const files = [
+      {
+        path: 'packages/app/src/features/search/StopSearchPage.tsx',
+        text: "import { useStopList } from '../../shared/staticLists';\nconst lazy = import('../../shared/x');",
+      },
+      {
+        path: 'packages/app/src/main.ts',
+        text: "import stops from '../../../../shared/data/madrid/stops.json';",
+      },
+      { path: 'packages/app/src/feed.ts', text: "import x from './y';\nconst feed = '../../shared/data';" },
+    ];
+    expect(findSharedReferences(files)).toEqual(['packages/app/src/main.ts', 'packages/app/src/feed.ts']);
+  });
+
   it('lets tests, benchmarks and tooling read the shared data', () => {
     expect(isExemptFromSharedCheck('packages/gtfs/src/compile.test.ts')).toBe(true);
     expect(isExemptFromSharedCheck('packages/gtfs/test/realData.ts')).toBe(true);

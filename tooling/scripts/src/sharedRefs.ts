@@ -1,8 +1,12 @@
+import path from 'node:path';
 import type { SourceFile } from './i18nCheck';
 
 /** A path into the data folder beside the repository (../shared), which a fresh clone does not have. */
 const SHARED_REFERENCE =
-  /\.\.[/\\](?:\.\.[/\\])*shared\b|['"]\.\.['"]\s*,\s*(?:['"]\.\.['"]\s*,\s*)*['"]shared['"]/;
+  /\.\.[/\\](?:\.\.[/\\])*shared\b|['"]\.\.['"]\s*,\s*(?:['"]\.\.['"]\s*,\s*)*['"]shared['"]/g;
+
+/** The quoted module specifier a match sits in, with the keyword before it: `from '…'`, `import('…')`, `require('…')`. */
+const MODULE_SPECIFIER_BEFORE = /(?:\bfrom|\bimport|\bimport\(|\brequire\()\s*(['"])([^'"\n]*)$/;
 
 /** Tests and tooling may read the shared data folder (to compare snapshots with their source); nothing else may. */
 export function isExemptFromSharedCheck(path: string): boolean {
@@ -13,9 +17,32 @@ export function isExemptFromSharedCheck(path: string): boolean {
   );
 }
 
+/**
+ * Whether the match at `index` is part of an import of a module inside the repository: a file's own `shared` folder
+ * (`import … from '../../shared/x'` in packages/app) is not the data folder beside the repository.
+ */
+function isImportInsideRepo(file: SourceFile, index: number): boolean {
+  const before = MODULE_SPECIFIER_BEFORE.exec(file.text.slice(Math.max(0, index - 200), index));
+  if (!before) return false;
+  const [, quote, prefix = ''] = before;
+  const rest = file.text.slice(index);
+  const end = rest.indexOf(quote ?? "'");
+  if (end < 0) return false;
+  const specifier = prefix + rest.slice(0, end);
+  const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(file.path), specifier));
+  return !resolved.startsWith('../') && resolved !== '..';
+}
+
+function refersToShared(file: SourceFile): boolean {
+  for (const match of file.text.matchAll(SHARED_REFERENCE)) {
+    if (!isImportInsideRepo(file, match.index)) return true;
+  }
+  return false;
+}
+
 /** The files, outside tests and tooling, that refer to ../shared. */
 export function findSharedReferences(files: readonly SourceFile[]): string[] {
   return files
-    .filter((file) => !isExemptFromSharedCheck(file.path) && SHARED_REFERENCE.test(file.text))
+    .filter((file) => !isExemptFromSharedCheck(file.path) && refersToShared(file))
     .map((file) => file.path);
 }
