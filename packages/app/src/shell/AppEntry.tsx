@@ -14,8 +14,17 @@ export function AppEntry() {
   const config = parseAppParams(params);
   const setConfig = useStore(useAppServices().appConfig, (state) => state.setConfig);
   useEffect(() => setConfig(config), [setConfig, config]);
-  const sourcePage = params.get('sourcePage');
-  const target =
-    sourcePage?.startsWith('/') && !sourcePage.startsWith('//') ? sourcePage : buildRoute('stops');
+  const target = sameSitePath(params.get('sourcePage')) ?? buildRoute('stops');
   return <Navigate to={target} replace />;
+}
+
+/**
+ * `sourcePage` when it is a path of this site, as the browser reads it: "//host" and "/\\host" name another host (the
+ * URL parser reads a backslash as a slash and drops tabs and newlines), and the router refuses to go there.
+ */
+function sameSitePath(sourcePage: string | null): string | undefined {
+  if (!sourcePage?.startsWith('/')) return undefined;
+  const { origin } = window.location;
+  const url = new URL(sourcePage, origin);
+  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : undefined;
 }

@@ -1,7 +1,7 @@
 import { type AppConfig, CLIENT_TYPES } from '@transit/core';
 import { z } from 'zod';
 import { createStore } from 'zustand';
-import { persist } from 'zustand/middleware';
+import { persist, type StateStorage } from 'zustand/middleware';
 import { persistedOptions } from './persistedStore';
 
 /** The app configuration read at /app (spec §2, §3); web until a wrapper says otherwise. */
@@ -24,6 +24,16 @@ const appConfigSchema = z.object({
 export const WEB_APP_CONFIG: AppConfig = { clientType: 'web', enableGA: true };
 
 /**
+ * sessionStorage, reached only when used: a browser that blocks storage throws on the mere access to
+ * `window.sessionStorage`, and that must cost the saved config, not the start (safeStorage catches it there).
+ */
+const sessionStorageWhenUsed: StateStorage = {
+  getItem: (name) => globalThis.sessionStorage.getItem(name),
+  setItem: (name, value) => globalThis.sessionStorage.setItem(name, value),
+  removeItem: (name) => globalThis.sessionStorage.removeItem(name),
+};
+
+/**
  * Kept in sessionStorage: a wrapper opens /app with its parameters at every start, and a plain browser tab that
  * never did is the web client.
  */
@@ -34,7 +44,7 @@ export function createAppConfigStore(cityId: string, storage?: Storage) {
       persistedOptions<AppConfigState, Pick<AppConfigState, 'config'>>({
         name: `transit:${cityId}:app-config`,
         version: 1,
-        storage: storage ?? globalThis.sessionStorage,
+        storage: storage ?? sessionStorageWhenUsed,
         fields: { config: appConfigSchema },
       }),
     ),

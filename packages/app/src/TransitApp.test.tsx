@@ -1,0 +1,50 @@
+import { render, renderHook, screen } from '@testing-library/react';
+import madrid from '@transit/city-madrid';
+import { describe, expect, it, vi } from 'vitest';
+import { createAppServices, useAppServices } from './shell/appContext';
+import { renderApp } from './testSupport';
+import { TransitApp } from './TransitApp';
+
+/** Makes window.localStorage and window.sessionStorage throw on access, as a browser blocking storage does. */
+function blockStorage() {
+  for (const name of ['localStorage', 'sessionStorage'] as const) {
+    vi.spyOn(window, name, 'get').mockImplementation(() => {
+      throw new DOMException(`Access to ${name} is denied.`, 'SecurityError');
+    });
+  }
+}
+
+describe('TransitApp', () => {
+  it('starts and works when the browser blocks storage', async () => {
+    // zustand says once per store that it cannot save; the app goes on in memory.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    blockStorage();
+    const { services } = renderApp('/paradas/4-12');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sol' })).toBeTruthy();
+    expect(services.recentStops.getState().visited).toEqual(['4-12']);
+  });
+
+  it('creates its own services for the city when given none', async () => {
+    // The real client over a fetch that answers nothing: the screen is what matters here.
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => undefined));
+    window.history.pushState(null, '', '/paradas');
+    render(<TransitApp city={madrid} />);
+    expect(await screen.findByText('Paradas recientes')).toBeTruthy();
+  });
+});
+
+describe('useAppServices', () => {
+  it('says it needs the provider when there is none', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useAppServices())).toThrow(
+      'useAppServices needs AppServicesProvider above it.',
+    );
+  });
+
+  it('creates per-city services with the real API client by default', () => {
+    const services = createAppServices(madrid);
+    expect(services.city).toBe(madrid);
+    expect(typeof services.api.getStopInfo).toBe('function');
+    expect(services.appConfig.getState().config).toEqual({ clientType: 'web', enableGA: true });
+  });
+});

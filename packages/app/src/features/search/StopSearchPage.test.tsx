@@ -1,0 +1,169 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  CALLE_MAYOR_COUNT,
+  currentUrl,
+  fakeApi,
+  httpError,
+  lineListFixture,
+  renderApp,
+} from '../../testSupport';
+import { RESULTS_PAGE_SIZE } from './StopSearchPage';
+
+const FIELD = 'Busca una parada o una línea';
+
+async function field() {
+  return screen.findByLabelText<HTMLInputElement>(FIELD);
+}
+
+async function type(text: string) {
+  fireEvent.change(await field(), { target: { value: text } });
+}
+
+/** The stops found, as "name · code", in the order shown. */
+function stopsFound(): string[] {
+  const section = screen.queryByRole('region', { name: 'Paradas' });
+  if (!section) return [];
+  return within(section)
+    .getAllByRole('link')
+    .map((link) => {
+      const [name, meta] = [...link.querySelectorAll('span span')].map((span) => span.textContent);
+      return `${name} · ${meta}`;
+    });
+}
+
+describe('the stop search /paradas/buscar (spec §2, §5)', () => {
+  it('starts with a hint, the field focused', async () => {
+    renderApp('/paradas/buscar');
+    expect(
+      await screen.findByText('Escribe el nombre de una parada, su código o el número de una línea.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Buscar' })).toBeTruthy();
+    expect(document.activeElement).toBe(await field());
+  });
+
+  it('finds as the rider types, keeping the query in the URL without adding history entries', async () => {
+    renderApp('/paradas/buscar');
+    await screen.findByText(/Escribe el nombre/);
+    const lengthBefore = window.history.length;
+    await type('s');
+    await type('so');
+    await type('sol');
+    await waitFor(() => expect(stopsFound()[0]).toBe('Sol · Parada 5-18'));
+    // Equal matches follow the nearby-stop type order: Cercanías before Metro.
+    expect(stopsFound()).toEqual(['Sol · Parada 5-18', 'Sol · Parada 4-12', 'Puerta del Sol · Parada 1234']);
+    expect(currentUrl()).toBe('/paradas/buscar?q=sol');
+    expect(window.history.length).toBe(lengthBefore);
+    expect(screen.queryByText(/Escribe el nombre/)).toBeNull();
+  });
+
+  it.each([
+    ['Sól', 'Sol · Parada 5-18'],
+    ['SOL', 'Sol · Parada 5-18'],
+    ['pta del sol', 'Puerta del Sol · Parada 1234'],
+    ['4-12', 'Sol · Parada 4-12'],
+  ])('"%s" finds %s first', async (query, first) => {
+    renderApp('/paradas/buscar');
+    await type(query);
+    await waitFor(() => expect(stopsFound()[0]).toBe(first));
+    const link = within(screen.getByRole('region', { name: 'Paradas' })).getAllByRole('link')[0];
+    expect(link?.getAttribute('href')).toBe(`/paradas/${first.replace(/.* /, '')}`);
+  });
+
+  it('reads the query from the URL, so Back and reload keep it', async () => {
+    renderApp('/paradas/buscar?q=gran');
+    await waitFor(() => expect(stopsFound()).toEqual(['Gran Vía · Parada 4-13']));
+    expect((await field()).value).toBe('gran');
+  });
+
+  it('says nothing was found for the query', async () => {
+    renderApp('/paradas/buscar');
+    await type('xyz');
+    expect(await screen.findByText('No se han encontrado resultados para la búsqueda xyz')).toBeTruthy();
+    expect(stopsFound()).toEqual([]);
+  });
+
+  it(`shows ${RESULTS_PAGE_SIZE} stops at first, and "Ver 10 más" shows ten more`, async () => {
+    renderApp('/paradas/buscar?q=mayor');
+    const total = CALLE_MAYOR_COUNT + 1; // and Plaza Mayor Ligero
+    await waitFor(() => expect(stopsFound()).toHaveLength(RESULTS_PAGE_SIZE));
+    fireEvent.click(screen.getByRole('button', { name: 'Ver 10 más' }));
+    expect(stopsFound()).toHaveLength(20);
+    fireEvent.click(screen.getByRole('button', { name: `Ver ${total - 20} más` }));
+    expect(stopsFound()).toHaveLength(total);
+    expect(screen.queryByRole('button', { name: /^Ver \d+ más$/ })).toBeNull();
+  });
+
+  it('starts again from the first page for a new query', async () => {
+    renderApp('/paradas/buscar?q=mayor');
+    await waitFor(() => expect(stopsFound()).toHaveLength(RESULTS_PAGE_SIZE));
+    fireEvent.click(screen.getByRole('button', { name: 'Ver 10 más' }));
+    await type('calle mayor');
+    await waitFor(() => expect(stopsFound()).toHaveLength(RESULTS_PAGE_SIZE));
+  });
+
+  it('finds lines too, each linking to /lineas/{lineCode}', async () => {
+    renderApp('/paradas/buscar');
+    await type('pinar');
+    const lines = await screen.findByRole('region', { name: 'Líneas' });
+    const link = within(lines).getByRole('link');
+    expect(link.getAttribute('href')).toBe('/lineas/4-1');
+    expect(link.textContent).toContain('Pinar de Chamartín - Valdecarros');
+    expect(within(link).getByText('Línea 1')).toBeTruthy();
+  });
+
+  it('shows ten lines at first, and "Ver N más" the rest', async () => {
+    const fake = fakeApi();
+    const base = lineListFixture();
+    fake.answers.lineList = {
+      ...base,
+      lines: Array.from({ length: 13 }, (_, index) => ({
+        lineCode: `6-${100 + index}`,
+        lineNumber: String(100 + index),
+        lineName: `Circular ${index + 1}`,
+        transportTypeCode: 6,
+        colour: null,
+        textColour: null,
+        hasTimetable: false,
+        isNocturnal: false,
+      })),
+    };
+    renderApp('/paradas/buscar?q=circular', { fake });
+    const lines = await screen.findByRole('region', { name: 'Líneas' });
+    await waitFor(() => expect(within(lines).getAllByRole('link')).toHaveLength(RESULTS_PAGE_SIZE));
+    fireEvent.click(within(lines).getByRole('button', { name: 'Ver 3 más' }));
+    expect(within(lines).getAllByRole('link')).toHaveLength(13);
+  });
+
+  it('clears the query with the clear button', async () => {
+    renderApp('/paradas/buscar?q=sol');
+    fireEvent.click(await screen.findByRole('button', { name: 'Borrar el texto' }));
+    expect(await screen.findByText(/Escribe el nombre/)).toBeTruthy();
+    expect(currentUrl()).toBe('/paradas/buscar');
+  });
+
+  it('says the stop list could not be loaded, after the spec retries, and Reintentar loads it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const fake = fakeApi();
+    fake.answers.stopList = httpError('/v1/stops', 503, 'UNAVAILABLE');
+    const { api } = renderApp('/paradas/buscar?q=sol', { fake });
+    await field();
+    await act(() => vi.advanceTimersByTimeAsync(1_000 + 2_000 + 4_000 + 100));
+    expect(
+      await screen.findByText(
+        'Se ha producido un error al obtener la lista de paradas. Por favor, inténtalo de nuevo.',
+      ),
+    ).toBeTruthy();
+    expect(api.getStopList).toHaveBeenCalledTimes(4);
+
+    fake.answers.stopList = fakeApi().answers.stopList;
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(stopsFound()[0]).toBe('Sol · Parada 5-18'));
+  });
+
+  it('has a back link to the stops home', async () => {
+    renderApp('/paradas/buscar');
+    const back = await screen.findByRole('link', { name: 'Volver' });
+    expect(back.getAttribute('href')).toBe('/paradas');
+  });
+});

@@ -1,0 +1,340 @@
+import type { StopInfo } from '@transit/api-client';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  arrivalsFixture,
+  CERCANIAS_C3,
+  currentFeed,
+  currentUrl,
+  deferred,
+  departure,
+  fakeApi,
+  httpError,
+  METRO_1,
+  offlineError,
+  PENDING,
+  renderApp,
+  solArrivals,
+  stopInfoFixture,
+} from '../../testSupport';
+
+const SOL = { level: 1, name: 'Sol' } as const;
+
+function departuresSection() {
+  return screen.getByRole('region', { name: 'Próximas salidas' });
+}
+
+const DESTINATIONS = /^(Las Rosas|Valdecarros|Pinar de Chamartín)$/;
+
+/** Each group of departures as "line → destinations of its rows", in the order shown. */
+function groupsShown(): string[] {
+  const pins = within(departuresSection()).getAllByRole('button', { name: /fijar la línea/i });
+  return pins.map((pin) => {
+    const group = within(pin.closest('li') as HTMLElement);
+    expect(group.getAllByText('Según horario')).toHaveLength(group.getAllByText(DESTINATIONS).length);
+    const line = group.getAllByText(/^Línea /)[0]?.textContent ?? '';
+    return `${line} → ${group
+      .getAllByText(DESTINATIONS)
+      .map((destination) => destination.textContent)
+      .join(', ')}`;
+  });
+}
+
+describe('the stop page /paradas/{stopCode} (spec §2)', () => {
+  it('shows a spinner while loading, then the stop: name, code, zone, wheelchair and line badges', async () => {
+    const fake = fakeApi();
+    const info = deferred<StopInfo>();
+    fake.answers.stopInfo['4-12'] = info.promise;
+    renderApp('/paradas/4-12', { fake });
+    expect(await screen.findByText('Cargando…')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Paradas');
+    // Only interurban stops warn that loading can take a minute.
+    expect(screen.queryByText(/La carga puede tardar/)).toBeNull();
+
+    info.resolve(stopInfoFixture());
+    expect(await screen.findByRole('heading', SOL)).toBeTruthy();
+    expect(screen.getByText('Parada 4-12 · Zona A · Accesible en silla de ruedas')).toBeTruthy();
+    const lines = screen.getByRole('list', { name: 'Líneas' });
+    expect(
+      within(lines)
+        .getAllByText(/^Línea /)
+        .map((badge) => badge.textContent),
+    ).toEqual(['Línea 1', 'Línea 2', 'Línea 3']);
+  });
+
+  it('leaves out the zone and the wheelchair mark when the stop has none', async () => {
+    renderApp('/paradas/1234');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Puerta del Sol' })).toBeTruthy();
+    expect(screen.getByText('Parada 1234')).toBeTruthy();
+  });
+
+  it('groups the departures by line and direction, next first, three per group, each marked "Según horario"', async () => {
+    renderApp('/paradas/4-12');
+    await screen.findByRole('heading', SOL);
+    await within(departuresSection()).findAllByText('Según horario');
+    expect(groupsShown()).toEqual([
+      'Línea 2 → Las Rosas',
+      'Línea 1 → Valdecarros, Valdecarros, Valdecarros',
+      'Línea 1 → Pinar de Chamartín',
+    ]);
+    const section = within(departuresSection());
+    expect(section.getByText('Salidas según el horario publicado: no son tiempos en directo.')).toBeTruthy();
+    expect(section.getByText('Actualizado ahora mismo')).toBeTruthy();
+    expect(section.getByText('2 min')).toBeTruthy();
+    expect(section.getAllByText('Andén 1')).toHaveLength(3);
+    expect(section.queryByText('En directo')).toBeNull();
+  });
+
+  it('says when the published timetable has expired, with both dates', async () => {
+    const fake = fakeApi();
+    fake.answers.arrivals['4-12'] = {
+      ...solArrivals(),
+      timetable: {
+        hasTimetable: true,
+        feeds: [currentFeed({ isFeedExpired: true, feedEndDate: '2025-06-30', timetableDate: '2025-06-24' })],
+      },
+    };
+    renderApp('/paradas/4-12', { fake });
+    expect(
+      await screen.findByText(
+        'El horario publicado era válido hasta el 30/06/2025; mostramos el del 24/06/2025, mismo día de la semana.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByText('Según horario').length).toBeGreaterThan(0);
+  });
+
+  it('says plainly that a stop without a timetable cannot show departures (NO_TIMETABLE)', async () => {
+    renderApp('/paradas/1234');
+    expect(
+      await screen.findByText(
+        'No se publican horarios de las líneas de esta parada, así que no podemos mostrar sus salidas sin tiempos en directo.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('No hay más salidas programadas en las próximas 2 horas.')).toBeNull();
+  });
+
+  it('says there are no more scheduled departures when the timetable has none left', async () => {
+    const fake = fakeApi();
+    // A departure that left minutes ago is not "next".
+    fake.answers.arrivals['4-12'] = arrivalsFixture('4-12', [departure(METRO_1, 0, 'Valdecarros', -3)]);
+    renderApp('/paradas/4-12', { fake });
+    expect(await screen.findByText('No hay más salidas programadas en las próximas 2 horas.')).toBeTruthy();
+    expect(screen.queryByText('Según horario')).toBeNull();
+  });
+
+  it('asks the API again on refresh', async () => {
+    const { api } = renderApp('/paradas/4-12');
+    await screen.findAllByText('Según horario');
+    expect(api.getArrivals).toHaveBeenCalledTimes(1);
+    const refresh = screen.getByRole('button', { name: 'Actualizar' });
+    await waitFor(() => expect(refresh.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(refresh);
+    await waitFor(() => expect(api.getArrivals).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(api.getArrivals).mock.calls[1]?.[0]).toBe('4-12');
+  });
+
+  it('pins a line on top, keeps the choice for the next visit, and unpins it', async () => {
+    const first = renderApp('/paradas/4-12');
+    await screen.findAllByText('Según horario');
+    const pins = within(departuresSection()).getAllByRole('button', { name: 'Fijar la línea 1 arriba' });
+    fireEvent.click(pins[1] as HTMLElement);
+    expect(groupsShown()).toEqual([
+      'Línea 1 → Pinar de Chamartín',
+      'Línea 2 → Las Rosas',
+      'Línea 1 → Valdecarros, Valdecarros, Valdecarros',
+    ]);
+    const unpin = screen.getByRole('button', { name: 'Dejar de fijar la línea 1' });
+    expect(unpin.getAttribute('aria-pressed')).toBe('true');
+    expect(first.services.favouriteArrivals.getState().arrivals).toEqual([
+      { stopCode: '4-12', lineCode: '4-1', lineDir: 1, isPinned: true },
+    ]);
+    first.unmount();
+
+    // A new start reads the choice back from storage.
+    renderApp('/paradas/4-12');
+    await screen.findAllByText('Según horario');
+    expect(groupsShown()[0]).toBe('Línea 1 → Pinar de Chamartín');
+    fireEvent.click(screen.getByRole('button', { name: 'Dejar de fijar la línea 1' }));
+    expect(groupsShown()[0]).toBe('Línea 2 → Las Rosas');
+  });
+
+  it('opens the arrival sources modal with a history entry, and closes it on Back', async () => {
+    renderApp('/paradas/4-12');
+    await screen.findByRole('heading', SOL);
+    const lengthBefore = window.history.length;
+    fireEvent.click(screen.getByRole('button', { name: '¿De dónde salen estos datos?' }));
+    const dialog = screen.getByRole('dialog', { name: 'Origen de los datos' });
+    expect(dialog.textContent).toContain('Consorcio Regional de Transportes de Madrid');
+    expect(dialog.textContent).toContain('hola@transit-app.es');
+    expect(window.history.length).toBe(lengthBefore + 1);
+    expect((window.history.state as { modal?: string }).modal).toBe('arrival-sources');
+
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(currentUrl()).toBe('/paradas/4-12');
+    expect(screen.getByRole('heading', SOL)).toBeTruthy();
+  });
+
+  it('closes the arrival sources modal with its close button, going back over its history entry', async () => {
+    renderApp('/paradas/4-12');
+    await screen.findByRole('heading', SOL);
+    fireEvent.click(screen.getByRole('button', { name: '¿De dónde salen estos datos?' }));
+    const dialog = screen.getByRole('dialog', { name: 'Origen de los datos' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect((window.history.state as { modal?: string }).modal).toBeUndefined());
+    expect(currentUrl()).toBe('/paradas/4-12');
+  });
+
+  it('says that a code that is not a stop code is not valid, without asking the API', async () => {
+    const { api } = renderApp('/paradas/abc');
+    expect(await screen.findByText('«abc» no es un código de parada válido.')).toBeTruthy();
+    expect(screen.getByText(/STOP_CODE_MALFORMED/)).toBeTruthy();
+    expect(api.getStopInfo).not.toHaveBeenCalled();
+  });
+
+  it('shows a non-canonical code (8_09568) under its canonical address, replacing the history entry', async () => {
+    const lengthBefore = window.history.length;
+    renderApp('/paradas/8_09568');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Estación de Aranjuez' })).toBeTruthy();
+    expect(currentUrl()).toBe('/paradas/09568');
+    expect(window.history.length).toBe(lengthBefore + 1);
+  });
+
+  it('goes to the canonical stop when the API answers an alias with another code', async () => {
+    const fake = fakeApi();
+    fake.answers.stopInfo['4-990'] = stopInfoFixture();
+    const { services } = renderApp('/paradas/4-990', { fake });
+    await waitFor(() => expect(currentUrl()).toBe('/paradas/4-12'));
+    expect(await screen.findByRole('heading', SOL)).toBeTruthy();
+    expect(services.recentStops.getState().visited).toEqual(['4-12']);
+  });
+
+  it('says the stop does not exist on a 404, with Reintentar', async () => {
+    const { api } = renderApp('/paradas/4-999');
+    expect(await screen.findByText('No existe la parada 4-999.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(api.getStopInfo).toHaveBeenCalledTimes(2));
+  });
+
+  it('says there is no internet when offline, after the spec retries, and Reintentar loads the stop', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const fake = fakeApi();
+    fake.answers.stopInfo['4-12'] = offlineError('/v1/stops/4-12/info');
+    const { api } = renderApp('/paradas/4-12', { fake });
+    await screen.findByText('Cargando…');
+    // Three retries, the delay doubling from 1 s (spec §8, §9).
+    await act(() => vi.advanceTimersByTimeAsync(1_000 + 2_000 + 4_000 + 100));
+    expect(await screen.findByText('Parece que no tienes conexión a internet')).toBeTruthy();
+    expect(api.getStopInfo).toHaveBeenCalledTimes(4);
+
+    fake.answers.stopInfo['4-12'] = stopInfoFixture();
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', SOL)).toBeTruthy();
+  });
+
+  it('says the departures could not be loaded, and Reintentar loads them', async () => {
+    const fake = fakeApi();
+    fake.answers.arrivals['4-12'] = httpError('/v1/stops/4-12/arrivals', 404, 'STOP_NOT_FOUND');
+    renderApp('/paradas/4-12', { fake });
+    expect(
+      await screen.findByText(
+        'Se ha producido un error al obtener los datos de la parada. Por favor, inténtalo de nuevo.',
+      ),
+    ).toBeTruthy();
+    fake.answers.arrivals['4-12'] = solArrivals();
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect((await screen.findAllByText('Según horario')).length).toBe(5);
+  });
+
+  it('records the visit in the recent stops', async () => {
+    const { services } = renderApp('/paradas/4-12');
+    await screen.findByRole('heading', SOL);
+    await waitFor(() => expect(services.recentStops.getState().visited).toEqual(['4-12']));
+  });
+
+  it('warns while an interurban stop loads that it may take up to a minute', async () => {
+    const fake = fakeApi();
+    fake.answers.stopInfo['09568'] = PENDING;
+    renderApp('/paradas/09568', { fake });
+    expect(
+      await screen.findByText(
+        'La carga puede tardar hasta un minuto por los problemas de los servidores del Consorcio de Transportes.',
+      ),
+    ).toBeTruthy();
+  });
+
+  const cercanias = stopInfoFixture({
+    code: '5-18',
+    stopType: 'cercanias',
+    stopTypeCode: 5,
+    lines: [{ ...CERCANIAS_C3, isNocturnal: false, destinations: ['Aranjuez'] }],
+  });
+  const lightMetro = stopInfoFixture({
+    code: '10-60',
+    name: 'Plaza Mayor Ligero',
+    stopType: 'lightMetro',
+    stopTypeCode: 10,
+  });
+
+  it.each([
+    [
+      'Metro',
+      '4-12',
+      undefined,
+      [
+        ['Tarifas', '/info/tarifas/metro'],
+        ['Plano de Metro', '/info/plano-metro'],
+        ['Mapa de Metro', '/info/mapa-metro'],
+        ['Mapa de transportes de Madrid', '/info/mapa-transporte-madrid'],
+      ],
+    ],
+    [
+      'Metro Ligero',
+      '10-60',
+      lightMetro,
+      [
+        ['Tarifas', '/info/tarifas/metro-ligero'],
+        ['Plano de Metro', '/info/plano-metro'],
+        ['Mapa de Metro', '/info/mapa-metro'],
+      ],
+    ],
+    [
+      'Cercanías',
+      '5-18',
+      cercanias,
+      [
+        ['Tarifas', '/info/tarifas/cercanias'],
+        ['Plano de Cercanías', '/info/plano-cercanias'],
+        ['Mapa de transportes de Madrid', '/info/mapa-transporte-madrid'],
+      ],
+    ],
+    [
+      'interurban',
+      '09568',
+      undefined,
+      [
+        ['Tarifas', '/info/tarifas/buses-interurbanos'],
+        ['Autobuses interurbanos nocturnos', '/info/mapa-buses-interurbanos-nocturnos'],
+      ],
+    ],
+    [
+      'EMT',
+      '1234',
+      undefined,
+      [
+        ['Tarifas', '/info/tarifas/buses-emt'],
+        ['Mapa de transportes de Madrid', '/info/mapa-transporte-madrid'],
+        ['Autobuses nocturnos EMT', '/info/mapa-buses-emt-nocturnos'],
+      ],
+    ],
+  ] as const)('links the related content of a %s stop', async (_type, code, info, expected) => {
+    const fake = fakeApi();
+    if (info) fake.answers.stopInfo[code] = info;
+    fake.answers.arrivals[code] = arrivalsFixture(code, []);
+    renderApp(`/paradas/${code}`, { fake });
+    const related = await screen.findByRole('region', { name: 'Más información' });
+    const links = within(related).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(expected);
+  });
+});

@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import madrid from '@transit/city-madrid';
+import { ProductError } from '@transit/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountApp } from './mountApp';
+import { stopListFixture } from './testSupport';
+
+describe('mountApp', () => {
+  afterEach(() => {
+    document.getElementById('root')?.remove();
+  });
+
+  it('throws the coded error when the page has no root element', () => {
+    expect(() => mountApp(null, madrid)).toThrow(ProductError);
+    try {
+      mountApp(document.getElementById('root'), madrid);
+    } catch (error) {
+      expect(String(error)).toBe('APP_ROOT_MISSING | The page has no #root element to render the app in.');
+    }
+  });
+
+  it("renders the city's app into the root, calling the city's API", async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const body = url.endsWith('/v1/stops')
+        ? stopListFixture()
+        : { code: 'NOT_FOUND', message: `${url} is not served by this test.` };
+      return Promise.resolve(
+        new Response(JSON.stringify(body), {
+          status: url.endsWith('/v1/stops') ? 200 : 404,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    });
+    localStorage.setItem(
+      'transit:madrid:recent-stops',
+      JSON.stringify({ state: { visited: ['4-12'] }, version: 1 }),
+    );
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.append(root);
+    window.history.pushState(null, '', '/paradas');
+    mountApp(root, madrid);
+    expect(await screen.findByText('Paradas recientes')).toBeTruthy();
+    // The recent stop's name comes from the stop list the real client fetched from the city's API.
+    expect(await screen.findByText('Sol')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls.some(([input]) =>
+          (input instanceof Request ? input.url : input.toString()).includes('/api/madrid/v1/stops'),
+        ),
+      ).toBe(true),
+    );
+    expect(root.contains(screen.getByText('Sol'))).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import madrid from '@transit/city-madrid';
+import { TransitIntlProvider } from '@transit/i18n/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../testSupport';
+import { AppServicesProvider, createAppServices } from './appContext';
+import { appRoutes } from './router';
+
+function Broken(): never {
+  throw new Error('The screen could not be drawn.');
+}
+
+describe('the router error screen (spec §2)', () => {
+  it('shows any error a screen throws, with the contact address and a way to the main section', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // The app's route table with one more screen, which throws.
+    const routes = appRoutes();
+    routes[0]?.children?.unshift({ path: '/roto', element: <Broken /> });
+    const router = createMemoryRouter(routes, { initialEntries: ['/roto'] });
+    render(
+      <AppServicesProvider services={createAppServices(madrid, { api: fakeApi().api })}>
+        <TransitIntlProvider locale="es">
+          <RouterProvider router={router} />
+        </TransitIntlProvider>
+      </AppServicesProvider>,
+    );
+    expect(
+      await screen.findByText(
+        'Ha ocurrido un error inesperado. Si este error persiste, por favor contáctanos al hola@transit-app.es',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Detalles del error: The screen could not be drawn.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir a la sección principal' }).getAttribute('href')).toBe('/');
+  });
+});

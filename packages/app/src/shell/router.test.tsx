@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ROUTES } from '@transit/core';
+import { describe, expect, it } from 'vitest';
+import { currentUrl, renderApp } from '../testSupport';
+import { appRoutes } from './router';
+
+/** Renders the app at `path` and tells how many history entries it added (a landing adds exactly one). */
+function land(path: string) {
+  const lengthBefore = window.history.length;
+  const app = renderApp(path);
+  return { ...app, addedEntries: () => window.history.length - lengthBefore };
+}
+
+describe('the route table (spec §2)', () => {
+  it('has a route for every literal path of core, and a catch-all last', () => {
+    const [root] = appRoutes();
+    const paths = (root?.children ?? []).map((route) => route.path);
+    for (const route of Object.values(ROUTES)) expect(paths).toContain(route.path);
+    expect(paths.at(-1)).toBe('*');
+  });
+
+  it('/paradas shows the stops home', async () => {
+    land('/paradas');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paradas' })).toBeTruthy();
+    expect(screen.getByText('Paradas recientes')).toBeTruthy();
+    expect(currentUrl()).toBe('/paradas');
+  });
+
+  it.each(['/', '/-app/inicio'])(
+    '%s redirects to the stops home, replacing the history entry',
+    async (path) => {
+      const app = land(path);
+      expect(await screen.findByText('Paradas recientes')).toBeTruthy();
+      expect(currentUrl()).toBe('/paradas');
+      expect(app.addedEntries()).toBe(1);
+    },
+  );
+
+  it('the legacy /parada/4-12 goes to /paradas/4-12 and replaces the history entry', async () => {
+    const app = land('/parada/4-12');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sol' })).toBeTruthy();
+    expect(currentUrl()).toBe('/paradas/4-12');
+    expect(app.addedEntries()).toBe(1);
+  });
+
+  it('/tarifas goes to the fares page /info/tarifas, keeping the query string', async () => {
+    const app = land('/tarifas?origen=web');
+    expect(await screen.findByText('Estamos preparando esta sección.')).toBeTruthy();
+    expect(currentUrl()).toBe('/info/tarifas?origen=web');
+    expect(app.addedEntries()).toBe(1);
+  });
+
+  it('the legacy poster path /planos/plano-metro goes to /info/plano-metro', async () => {
+    land('/planos/plano-metro');
+    await waitFor(() => expect(currentUrl()).toBe('/info/plano-metro'));
+  });
+
+  it('an unknown path says the page "{path}" does not exist, with a link to the main page', async () => {
+    land('/x');
+    expect(await screen.findByText('La página "/x" no existe')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Ir a la página principal' });
+    expect(link.getAttribute('href')).toBe('/');
+    fireEvent.click(link);
+    expect(await screen.findByText('Paradas recientes')).toBeTruthy();
+    expect(currentUrl()).toBe('/paradas');
+  });
+
+  it('a screen not built yet says so, with a link to the stops', async () => {
+    land('/lineas');
+    expect(await screen.findByText('Estamos preparando esta sección.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Próximamente' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Ir a paradas' }));
+    expect(await screen.findByText('Paradas recientes')).toBeTruthy();
+    expect(currentUrl()).toBe('/paradas');
+  });
+
+  it('a screen below a main section has a back control; a main section has the settings link', async () => {
+    land('/paradas');
+    const settings = await screen.findByRole('link', { name: 'Ajustes' });
+    expect(settings.getAttribute('href')).toBe('/ajustes');
+    expect(screen.queryByRole('button', { name: 'Volver' })).toBeNull();
+    fireEvent.click(settings);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ajustes' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Volver' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,453 @@
+/**
+ * Test helpers: a fake ApiClient answering from fixtures shaped (and parsed) by the API's own schemas, the whole app
+ * rendered at a URL, and (from testBrowser) the browser pieces jsdom lacks. Not part of the app.
+ */
+import {
+  type ApiClient,
+  ApiError,
+  type Arrival,
+  type Arrivals,
+  arrivalsSchema,
+  type FeedTimetable,
+  type LineDetail,
+  lineDetailSchema,
+  type LineList,
+  lineListSchema,
+  type LineSummary,
+  type StopInfo,
+  stopInfoSchema,
+  type StopList,
+  stopListSchema,
+} from '@transit/api-client';
+import madrid from '@transit/city-madrid';
+import type { City, LineCode, StopCode } from '@transit/core';
+import { render, type RenderResult } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { z } from 'zod';
+import { type AppServices, createAppServices } from './shell/appContext';
+import { TransitApp } from './TransitApp';
+
+export {
+  fakeGeolocation,
+  fakePermissions,
+  installMatchMedia,
+  removeGeolocation,
+  setBrowserLanguages,
+} from './testBrowser';
+
+/** An answer that never comes (the screen stays loading). */
+export const PENDING = 'pending';
+
+/**
+ * What a fake call answers: the value (parsed with the API's schema), an ApiError it fails with, a promise of the
+ * value that the test settles when it wants, or never.
+ */
+export type FakeAnswer<Value> = Value | ApiError | Promise<Value> | typeof PENDING;
+
+/** A promise the test resolves or rejects itself (an answer that arrives when the test says). */
+export function deferred<Value>() {
+  let resolve: (value: Value) => void = () => undefined;
+  let reject: (error: ApiError) => void = () => undefined;
+  const promise = new Promise<Value>((onResolve, onReject) => {
+    resolve = onResolve;
+    reject = onReject;
+  });
+  return { promise, resolve, reject };
+}
+
+/**
+ * The fake API's answers, read at each call: a test changes them between calls (a retry that now succeeds). A stop
+ * or line without an answer is unknown to the server (404, STOP_NOT_FOUND or LINE_NOT_FOUND).
+ */
+export interface FakeAnswers {
+  stopList: FakeAnswer<StopList>;
+  lineList: FakeAnswer<LineList>;
+  stopInfo: Record<string, FakeAnswer<StopInfo>>;
+  arrivals: Record<string, FakeAnswer<Arrivals>>;
+  lines: Record<string, FakeAnswer<LineDetail>>;
+}
+
+const API_BASE = madrid.apiBase;
+
+/** The fixtures' feed credit. */
+const ATTRIBUTION = [
+  {
+    feedId: 'crtm-metro',
+    name: 'Metro de Madrid',
+    attribution: 'Consorcio Regional de Transportes de Madrid',
+    licenceUrl: null,
+  },
+];
+
+type LineFields = Omit<LineSummary, 'isNocturnal'>;
+
+export const METRO_1: LineFields = {
+  lineCode: '4-1',
+  lineNumber: '1',
+  lineName: 'Pinar de Chamartín - Valdecarros',
+  transportTypeCode: 4,
+  colour: '#2DBEF0',
+  textColour: '#FFFFFF',
+  hasTimetable: true,
+};
+export const METRO_2: LineFields = {
+  lineCode: '4-2',
+  lineNumber: '2',
+  lineName: 'Las Rosas - Cuatro Caminos',
+  transportTypeCode: 4,
+  colour: '#ED1C24',
+  textColour: '#FFFFFF',
+  hasTimetable: true,
+};
+export const METRO_3: LineFields = {
+  lineCode: '4-3',
+  lineNumber: '3',
+  lineName: 'Villaverde Alto - Moncloa',
+  transportTypeCode: 4,
+  colour: '#FFD000',
+  textColour: '#000000',
+  hasTimetable: true,
+};
+export const CERCANIAS_C3: LineFields = {
+  lineCode: '5-3',
+  lineNumber: 'C3',
+  lineName: 'Aranjuez - Chamartín',
+  transportTypeCode: 5,
+  colour: '#7F1D7F',
+  textColour: '#FFFFFF',
+  hasTimetable: true,
+};
+export const EMT_51: LineFields = {
+  lineCode: '6-51',
+  lineNumber: '51',
+  lineName: 'Puerta del Sol - Manoteras',
+  transportTypeCode: 6,
+  colour: null,
+  textColour: null,
+  hasTimetable: false,
+};
+export const INTERURBAN_423: LineFields = {
+  lineCode: '8-423',
+  lineNumber: '423',
+  lineName: 'Madrid (Legazpi) - Aranjuez',
+  transportTypeCode: 8,
+  colour: null,
+  textColour: null,
+  hasTimetable: false,
+};
+
+/** Where the fake rider stands: the Puerta del Sol. */
+export const AT_SOL = { latitude: 40.4169, longitude: -3.7035 };
+
+/** Stops named "Calle Mayor 1" to "Calle Mayor 25", far from Sol: more results than one page of search. */
+export const CALLE_MAYOR_COUNT = 25;
+
+type StopRow = StopList['stops'][number];
+
+/**
+ * The static stop list: around Sol one stop of every type (the nearby ones), plus far-away stops. Codes are the
+ * canonical ones (spec §5).
+ */
+export function stopListFixture(): StopList {
+  const mayor: StopRow[] = Array.from({ length: CALLE_MAYOR_COUNT }, (_, index) => [
+    String(201 + index),
+    `Calle Mayor ${index + 1}`,
+    40.45 + index * 0.001,
+    -3.6,
+    ['3'],
+    false,
+    6,
+  ]);
+  return {
+    columns: ['code', 'name', 'latitude', 'longitude', 'lineNumbers', 'isNocturnal', 'stopTypeCode'],
+    stops: [
+      ['1234', 'Puerta del Sol', 40.417, -3.703, ['3', '51'], false, 6],
+      ['4-12', 'Sol', 40.416775, -3.70379, ['1', '2', '3'], false, 4],
+      ['8-1001', 'Alcalá-Sevilla', 40.418, -3.702, ['423'], false, 8],
+      ['4-13', 'Gran Vía', 40.4198, -3.7018, ['1', '5'], false, 4],
+      ['10-60', 'Plaza Mayor Ligero', 40.4175, -3.705, ['ML9'], false, 10],
+      ['5-18', 'Sol', 40.4168, -3.7033, ['C3', 'C4a'], false, 5],
+      ['72', 'Cibeles-Casa de América', 40.4195, -3.6925, ['1', '2', '74'], false, 6],
+      ['09568', 'Estación de Aranjuez', 40.0345, -3.6178, ['423'], false, 8],
+      ...mayor,
+    ],
+    attribution: ATTRIBUTION,
+  };
+}
+
+export function lineListFixture(): LineList {
+  return {
+    lines: [METRO_1, METRO_2, METRO_3, CERCANIAS_C3, EMT_51, INTERURBAN_423].map((line) => ({
+      ...line,
+      isNocturnal: false,
+    })),
+    attribution: ATTRIBUTION,
+  };
+}
+
+/** What /v1/stops/{code}/info answers; `fields` override the metro stop Sol. */
+export function stopInfoFixture(fields: Partial<StopInfo> = {}): StopInfo {
+  return {
+    code: '4-12',
+    name: 'Sol',
+    stopType: 'metro',
+    stopTypeCode: 4,
+    zone: 'A',
+    wheelchair: 'accessible',
+    location: { latitude: 40.416775, longitude: -3.70379 },
+    isNocturnal: false,
+    lines: [METRO_1, METRO_2, METRO_3].map((line) => ({
+      ...line,
+      isNocturnal: false,
+      destinations: line.lineName.split(' - '),
+    })),
+    platforms: ['1', '2'],
+    hasTimetable: true,
+    attribution: ATTRIBUTION,
+    ...fields,
+  };
+}
+
+/**
+ * A scheduled departure `inMinutes` from now (plus half a minute, so the whole minutes shown do not change while a
+ * test runs).
+ */
+export function departure(
+  line: LineFields,
+  direction: 0 | 1,
+  destination: string,
+  inMinutes: number,
+  fields: Partial<Arrival> = {},
+): Arrival {
+  const departureTime = new Date(Date.now() + (inMinutes + 0.5) * 60_000).toISOString();
+  return {
+    lineCode: line.lineCode,
+    lineNumber: line.lineNumber,
+    colour: line.colour,
+    textColour: line.textColour,
+    transportTypeCode: line.transportTypeCode,
+    destination,
+    direction,
+    platform: null,
+    tripId: `${line.lineCode}-${direction}-${inMinutes}`,
+    departureTime,
+    minutes: Math.max(0, inMinutes),
+    isRealtime: false,
+    source: 'schedule',
+    isApproximate: false,
+    ...fields,
+  };
+}
+
+/** A feed that answered for today and covers it. */
+export function currentFeed(fields: Partial<FeedTimetable> = {}): FeedTimetable {
+  return {
+    feedId: 'crtm-metro',
+    timetableDate: new Date().toISOString().slice(0, 10),
+    isFeedExpired: false,
+    feedStartDate: '2025-01-01',
+    feedEndDate: '2099-12-31',
+    ...fields,
+  };
+}
+
+/** What /v1/stops/{code}/arrivals answers: the given departures from a feed with a timetable. */
+export function arrivalsFixture(
+  stopCode: string,
+  arrivals: readonly Arrival[],
+  fields: Partial<Arrivals> = {},
+): Arrivals {
+  return {
+    stopCode,
+    at: new Date().toISOString(),
+    arrivals: [...arrivals],
+    timetable: { hasTimetable: true, feeds: [currentFeed()] },
+    notice: null,
+    ...fields,
+  };
+}
+
+/**
+ * Sol's departures: line 2 first (in 2 minutes), then line 1 towards Valdecarros (in 4, 9, 14 and 19 minutes, of
+ * which three show), then line 1 towards Pinar de Chamartín (in 6 minutes).
+ */
+export function solArrivals(): Arrivals {
+  return arrivalsFixture('4-12', [
+    departure(METRO_1, 0, 'Valdecarros', 4, { platform: '1' }),
+    departure(METRO_1, 0, 'Valdecarros', 9, { platform: '1' }),
+    departure(METRO_1, 0, 'Valdecarros', 14, { platform: '1' }),
+    departure(METRO_1, 0, 'Valdecarros', 19, { platform: '1' }),
+    departure(METRO_1, 1, 'Pinar de Chamartín', 6, { platform: '2' }),
+    departure(METRO_2, 0, 'Las Rosas', 2),
+  ]);
+}
+
+/** The EMT stop Puerta del Sol: its feed publishes no timetable, so its answer is a NO_TIMETABLE notice. */
+export const EMT_STOP_INFO: StopInfo = stopInfoFixture({
+  code: '1234',
+  name: 'Puerta del Sol',
+  stopType: 'emt',
+  stopTypeCode: 6,
+  zone: null,
+  wheelchair: 'unknown',
+  lines: [{ ...EMT_51, isNocturnal: false, destinations: ['Manoteras'] }],
+  platforms: [],
+  hasTimetable: false,
+});
+
+export const INTERURBAN_STOP_INFO: StopInfo = stopInfoFixture({
+  code: '09568',
+  name: 'Estación de Aranjuez',
+  stopType: 'interurban',
+  stopTypeCode: 8,
+  zone: 'C1',
+  wheelchair: 'notAccessible',
+  lines: [{ ...INTERURBAN_423, isNocturnal: false, destinations: ['Madrid (Legazpi)'] }],
+  platforms: [],
+  hasTimetable: false,
+});
+
+/** Every stop and line the fixtures know, answering as the server does. */
+export function defaultAnswers(): FakeAnswers {
+  const noTimetable = (code: string) =>
+    arrivalsFixture(code, [], {
+      timetable: { hasTimetable: false, feeds: [] },
+      notice: { code: 'NO_TIMETABLE', message: 'The feeds of this stop publish no timetable.' },
+    });
+  return {
+    stopList: stopListFixture(),
+    lineList: lineListFixture(),
+    stopInfo: {
+      '4-12': stopInfoFixture(),
+      '1234': EMT_STOP_INFO,
+      '09568': INTERURBAN_STOP_INFO,
+    },
+    arrivals: {
+      '4-12': solArrivals(),
+      '1234': noTimetable('1234'),
+      '09568': noTimetable('09568'),
+    },
+    lines: {},
+  };
+}
+
+/** The error the client fails with when the device has no network (spec §8 "no internet"). */
+export function offlineError(path: string): ApiError {
+  const url = `${API_BASE}${path}`;
+  return new ApiError('OFFLINE', `${url} could not be reached: the device is offline.`, { url });
+}
+
+/** The error the client fails with when the server answers an HTTP error with its `{ code, message }` body. */
+export function httpError(path: string, status: number, code: string): ApiError {
+  const url = `${API_BASE}${path}`;
+  return new ApiError('HTTP_ERROR', `${url} answered ${status} ${code}.`, {
+    url,
+    status,
+    serverError: { code, message: `${code} at ${path}` },
+  });
+}
+
+function answer<Schema extends z.ZodType>(
+  value: FakeAnswer<z.output<Schema>> | undefined,
+  schema: Schema,
+  missing: () => ApiError,
+): Promise<z.output<Schema>> {
+  if (value === undefined) return Promise.reject(missing());
+  if (value === PENDING) return new Promise(() => undefined);
+  if (value instanceof ApiError) return Promise.reject(value);
+  if (value instanceof Promise) return value.then((settled) => parseFixture(schema, settled));
+  return Promise.resolve(parseFixture(schema, value));
+}
+
+/**
+ * Parses a fixture as the real client parses the server's answers. A fixture that drifts from the schema is a broken
+ * test, not a failed call: it is thrown where nothing catches it, so the run fails instead of the screen retrying.
+ */
+function parseFixture<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    queueMicrotask(() => {
+      throw new Error(`A fixture does not match the API schema: ${parsed.error.message}`);
+    });
+    throw parsed.error;
+  }
+  return parsed.data;
+}
+
+export interface FakeApi {
+  readonly api: ApiClient;
+  /** The answers, read at each call: change them to change what later calls get. */
+  readonly answers: FakeAnswers;
+}
+
+/** An ApiClient answering from `answers`; every method is a spy, so a test can count the calls. */
+export function fakeApi(answers: FakeAnswers = defaultAnswers()): FakeApi {
+  const stopMissing = (code: string, path: string) => () =>
+    httpError(`/v1/stops/${code}${path}`, 404, 'STOP_NOT_FOUND');
+  const api: ApiClient = {
+    getStopList: vi.fn(() =>
+      answer(answers.stopList, stopListSchema, () => httpError('/v1/stops', 500, 'INTERNAL')),
+    ),
+    getLineList: vi.fn(() =>
+      answer(answers.lineList, lineListSchema, () => httpError('/v1/lines', 500, 'INTERNAL')),
+    ),
+    getStopInfo: vi.fn((code: StopCode) =>
+      answer(answers.stopInfo[code], stopInfoSchema, stopMissing(code, '/info')),
+    ),
+    getArrivals: vi.fn((code: StopCode) =>
+      answer(answers.arrivals[code], arrivalsSchema, stopMissing(code, '/arrivals')),
+    ),
+    getArrivalsSafe: vi.fn(async (code: StopCode) => {
+      try {
+        return await answer(answers.arrivals[code], arrivalsSchema, stopMissing(code, '/arrivals'));
+      } catch (error) {
+        return {
+          ...arrivalsFixture(code, [], { timetable: { hasTimetable: false, feeds: [] } }),
+          error: error as ApiError,
+        };
+      }
+    }),
+    getLine: vi.fn((lineCode: LineCode) =>
+      answer(answers.lines[lineCode], lineDetailSchema, () =>
+        httpError(`/v1/lines/${lineCode}`, 404, 'LINE_NOT_FOUND'),
+      ),
+    ),
+    getServerTime: vi.fn(() => {
+      const currentEpochMs = Date.now();
+      return Promise.resolve({
+        currentTime: new Date(currentEpochMs).toISOString(),
+        currentEpochMs,
+        clockOffsetMs: 0,
+      });
+    }),
+  };
+  return { api, answers };
+}
+
+export interface RenderedApp extends RenderResult {
+  readonly services: AppServices;
+  readonly api: ApiClient;
+  readonly answers: FakeAnswers;
+  readonly city: City;
+}
+
+/**
+ * Renders the whole app (TransitApp with its services, router, persisted cache, locale and theme) at `path`, as a
+ * rider landing on that URL: the path is pushed onto the history first.
+ */
+export function renderApp(
+  path: string,
+  options: { readonly fake?: FakeApi; readonly services?: AppServices; readonly city?: City } = {},
+): RenderedApp {
+  const city = options.city ?? madrid;
+  const fake = options.fake ?? fakeApi();
+  const services = options.services ?? createAppServices(city, { api: fake.api });
+  window.history.pushState(null, '', path);
+  const result = render(<TransitApp city={city} services={services} />);
+  return { ...result, services, api: services.api, answers: fake.answers, city };
+}
+
+/** The page's path and query, as the address bar shows them. */
+export function currentUrl(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
