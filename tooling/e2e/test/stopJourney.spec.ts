@@ -1,0 +1,100 @@
+import { ensureDepartures } from './departures';
+import { expect, test } from './fixtures';
+import { saveScreenshot } from './screenshots';
+import { typeLikeARider } from './typing';
+
+test('open home, search "sol", open the Metro stop Sol (4-12), see departures marked scheduled, refresh', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/paradas$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Paradas' })).toBeVisible();
+  // The rider is at Puerta del Sol (the context's location): the nearby stops come first by type.
+  const nearby = page.getByRole('region', { name: 'Paradas cercanas' });
+  await expect(nearby.getByRole('link', { name: 'Metro SOL Parada 4-12 A 0 m' })).toBeVisible();
+  await saveScreenshot(page, 'home');
+
+  await page.getByRole('link', { name: 'Buscar una parada' }).click();
+  await expect(page).toHaveURL(/\/paradas\/buscar$/);
+  const field = page.getByRole('searchbox', { name: 'Busca una parada o una línea' });
+  await expect(field).toBeFocused();
+  await typeLikeARider(field, 'sol');
+  await expect(page).toHaveURL(/\/paradas\/buscar\?q=sol$/);
+  const results = page.getByRole('region', { name: 'Paradas' });
+  const sol = results.getByRole('link', { name: 'Metro SOL Parada 4-12' });
+  await expect(sol).toBeVisible();
+  await saveScreenshot(page, 'search-sol');
+
+  await ensureDepartures(page, request, '4-12');
+  await sol.click();
+  await expect(page).toHaveURL(/\/paradas\/4-12$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'SOL' })).toBeVisible();
+  const departures = page.getByRole('region', { name: 'Próximas salidas' });
+  // Rows are the list items holding no list (a line and direction's group holds its rows' list).
+  const rows = departures.getByRole('listitem').filter({ hasNot: page.getByRole('list') });
+  await expect(rows.first()).toContainText('Según horario');
+  await expect(rows.filter({ hasNotText: 'Según horario' })).toHaveCount(0);
+  await expect(departures.getByText('En directo', { exact: true })).toHaveCount(0);
+  await expect(
+    departures.getByText('Salidas según el horario publicado: no son tiempos en directo.'),
+  ).toBeVisible();
+  await expect(departures.getByRole('note')).toHaveText(
+    /^El horario publicado era válido hasta el \d{2}\/\d{2}\/\d{4}; mostramos el del \d{2}\/\d{2}\/\d{4}, mismo día de la semana\.$/,
+  );
+  await saveScreenshot(page, 'stop-metro-4-12');
+
+  const refreshed = page.waitForResponse(
+    (response) => response.url().includes('/v1/stops/4-12/arrivals') && response.ok(),
+  );
+  await departures.getByRole('button', { name: 'Actualizar' }).click();
+  await refreshed;
+  await expect(departures.getByRole('button', { name: 'Actualizar' })).toBeEnabled();
+  await expect(departures.getByRole('status')).toHaveText('Actualizado ahora mismo');
+  await expect(rows.first()).toContainText('Según horario');
+  await expect(rows.filter({ hasNotText: 'Según horario' })).toHaveCount(0);
+});
+
+test('search "Sól" (accent ignored) lists the Metro stop Sol', async ({ page }) => {
+  await page.goto('/paradas/buscar');
+  await typeLikeARider(page.getByRole('searchbox', { name: 'Busca una parada o una línea' }), 'Sól');
+  await expect(
+    page.getByRole('region', { name: 'Paradas' }).getByRole('link', { name: 'Metro SOL Parada 4-12' }),
+  ).toBeVisible();
+});
+
+test('search "pta del sol" (pta is puerta) lists the Metro stop Sol', async ({ page }) => {
+  await page.goto('/paradas/buscar');
+  await typeLikeARider(page.getByRole('searchbox', { name: 'Busca una parada o una línea' }), 'pta del sol');
+  const results = page.getByRole('region', { name: 'Paradas' });
+  // The abbreviation is expanded: the stops named "… Puerta del Sol …" are found.
+  await expect(results.getByRole('link', { name: /PUERTA DEL SOL/ }).first()).toBeVisible();
+  // Known gap, left visible on purpose: the feeds name the station "SOL" and every word of a query must match, so
+  // "pta del sol" (puerta + sol) finds only the interurban stops "AV.PUERTA DEL SOL-C.C.PLAZA NUEVA". Marked here,
+  // after the steps that must pass; once search lists the station, Playwright reports an unexpected pass: drop it.
+  test.fail(true, 'the Metro station is named "SOL" in the feeds: "puerta" matches no word of it');
+  await expect(results.getByRole('link', { name: 'Metro SOL Parada 4-12' })).toBeVisible({ timeout: 3_000 });
+});
+
+test('search for text nothing matches says "No se han encontrado resultados para la búsqueda …"', async ({
+  page,
+}) => {
+  await page.goto('/paradas/buscar');
+  await typeLikeARider(page.getByRole('searchbox', { name: 'Busca una parada o una línea' }), 'zzxq');
+  await expect(page.getByText('No se han encontrado resultados para la búsqueda zzxq')).toBeVisible();
+});
+
+test('a stop opened is listed under the recent stops of the stops home', async ({ page }) => {
+  await page.goto('/paradas/10-1');
+  await expect(page.getByRole('heading', { level: 1, name: 'PINAR DE CHAMARTIN' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('link', { name: 'Paradas' })
+    .click();
+  await expect(page).toHaveURL(/\/paradas$/);
+  await expect(
+    page
+      .getByRole('region', { name: 'Paradas recientes' })
+      .getByRole('link', { name: /PINAR DE CHAMARTIN Parada 10-1/ }),
+  ).toBeVisible();
+});
