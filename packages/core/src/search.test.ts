@@ -160,8 +160,17 @@ describe('createSearchIndex: the stop and line matcher', () => {
     expect(index.size).toBe(9);
   });
 
-  it("finds 'Puerta del Sol' for 'pta del sol'", () => {
-    expect(names(index.search('pta del sol'))).toEqual(['Puerta del Sol']);
+  it("finds 'Puerta del Sol' for 'pta del sol', then 'Sol', whose every word the rider typed", () => {
+    expect(names(index.search('pta del sol'))).toEqual(['Puerta del Sol', 'Sol']);
+  });
+
+  it('lists a name wholly contained in a longer query after every full match, and nothing that is only partly', () => {
+    expect(names(index.search('estacion de atocha'))).toEqual(['Estación de Atocha']);
+    expect(names(index.search('metro sol'))).toEqual(['Sol']);
+    // "Plaza de Castilla" has a word (castilla) the query lacks: not listed.
+    expect(names(index.search('plaza mayor'))).toEqual([]);
+    // A one-word query needs its word matched, as before.
+    expect(names(index.search('metro'))).toEqual(['Estadio Metropolitano']);
   });
 
   it("finds 'Sol' for 'Sól', ignoring accents", () => {

@@ -147,6 +147,8 @@ const CODE_EXACT_SCORE = 1_000;
 const CODE_PREFIX_SCORE = 500;
 const TOKEN_EXACT_SCORE = 3;
 const TOKEN_PREFIX_SCORE = 2;
+/** Score per word of a name wholly contained in a longer query (below any match of the whole query). */
+const CONTAINED_NAME_TOKEN_SCORE = 1;
 /** Bonus when the entry's name starts with the query's first token ("sol" ranks "Sol" above "Puerta del Sol"). */
 const LEADING_TOKEN_BONUS = 1;
 
@@ -182,8 +184,9 @@ function queryAlternatives(query: string): string[][] {
 /**
  * Builds a search index over stops or lines. Names are normalised once here, so each keystroke only compares
  * tokens. Ranking: a whole code typed (stop code, line number) first; then every query token must match a name token
- * exactly or as its beginning (exact scores higher), with a bonus when the name starts with the first token; ties go
- * to fewer name tokens, then the entry's rank, then the name, then the order given.
+ * exactly or as its beginning (exact scores higher), with a bonus when the name starts with the first token; then
+ * names whose every word is a word of a longer query ("pta del sol" → "Sol"); ties go to fewer name tokens, then the
+ * entry's rank, then the name, then the order given.
  */
 export function createSearchIndex<Item>(entries: readonly SearchEntry<Item>[]): SearchIndex<Item> {
   const indexed: IndexedEntry<Item>[] = entries.map((entry, position) => {
@@ -222,7 +225,7 @@ export function createSearchIndex<Item>(entries: readonly SearchEntry<Item>[]): 
         }
         if (best === TOKEN_EXACT_SCORE) break;
       }
-      if (best === 0) return score;
+      if (best === 0) return score + containedNameScore(entry, queryTokens);
       nameScore += best;
     }
     const first = entry.tokens[0];
@@ -230,6 +233,22 @@ export function createSearchIndex<Item>(entries: readonly SearchEntry<Item>[]): 
       nameScore += LEADING_TOKEN_BONUS;
     }
     return score + nameScore;
+  }
+
+  /**
+   * A name the rider typed more than: every word of the name is a word of the query ("pta del sol" holds "Sol",
+   * "estacion de atocha" holds "Atocha"). It ranks below every entry that matches the whole query: its score, one
+   * per name word, stays under the least a full match scores (TOKEN_PREFIX_SCORE per query word).
+   */
+  function containedNameScore(
+    entry: IndexedEntry<Item>,
+    queryTokens: readonly (readonly string[])[],
+  ): number {
+    if (entry.tokens.length === 0 || entry.tokens.length >= queryTokens.length) return 0;
+    const isContained = entry.tokens.every((token) =>
+      queryTokens.some((alternatives) => alternatives.includes(token)),
+    );
+    return isContained ? entry.tokens.length * CONTAINED_NAME_TOKEN_SCORE : 0;
   }
 
   return {

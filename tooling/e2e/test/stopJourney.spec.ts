@@ -63,17 +63,16 @@ test('search "Sól" (accent ignored) lists the Metro stop Sol', async ({ page })
   ).toBeVisible();
 });
 
-test('search "pta del sol" (pta is puerta) lists the Metro stop Sol', async ({ page }) => {
+test('search "pta del sol" (pta is puerta) lists the stops of Puerta del Sol and the Metro stop Sol', async ({
+  page,
+}) => {
   await page.goto('/paradas/buscar');
   await typeLikeARider(page.getByRole('searchbox', { name: 'Busca una parada o una línea' }), 'pta del sol');
   const results = page.getByRole('region', { name: 'Paradas' });
   // The abbreviation is expanded: the stops named "… Puerta del Sol …" are found.
   await expect(results.getByRole('link', { name: /PUERTA DEL SOL/ }).first()).toBeVisible();
-  // Known gap, left visible on purpose: the feeds name the station "SOL" and every word of a query must match, so
-  // "pta del sol" (puerta + sol) finds only the interurban stops "AV.PUERTA DEL SOL-C.C.PLAZA NUEVA". Marked here,
-  // after the steps that must pass; once search lists the station, Playwright reports an unexpected pass: drop it.
-  test.fail(true, 'the Metro station is named "SOL" in the feeds: "puerta" matches no word of it');
-  await expect(results.getByRole('link', { name: 'Metro SOL Parada 4-12' })).toBeVisible({ timeout: 3_000 });
+  // The feeds name the station "SOL": every word of it is in the query, so it is listed after the full matches.
+  await expect(results.getByRole('link', { name: 'Metro SOL Parada 4-12' })).toBeVisible();
 });
 
 test('search for text nothing matches says "No se han encontrado resultados para la búsqueda …"', async ({
