@@ -1,5 +1,9 @@
 // @ts-check
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -27,6 +31,86 @@ export function precompiledMessages() {
   };
 }
 
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
+/** Below this, a compressed copy saves less than its headers cost. */
+const MIN_COMPRESSED_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Every file under `folder`, as absolute paths. */
+async function listFiles(folder) {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, once, at build time, so the
+ * server sends a phone the compressed bytes without compressing on each request (apps/api serves them with
+ * @fastify/static's preCompressed).
+ * @returns {import('vite').Plugin}
+ */
+export function precompressedAssets() {
+  /** @type {string} */
+  let outDir = 'dist';
+  return {
+    name: 'transit:precompressed-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(file);
+          if (content.byteLength < MIN_COMPRESSED_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.byteLength,
+              },
+            }),
+            gzipAsync(content, { level: zlibConstants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
+/** The default theme's background (V2_LightBlue, packages/ui themes.css), painted before the app's styles load. */
+const SPLASH_BACKGROUND = '#d8e9f8';
+
+/**
+ * Paints the city's icon (public/icon.svg, inlined) on the default background from the HTML alone, so a phone on a
+ * slow network sees the app at once instead of a blank page while the JavaScript arrives; the app replaces it when
+ * it mounts (React's createRoot clears #root).
+ * @returns {import('vite').Plugin}
+ */
+export function splashScreen() {
+  /** @type {string} */
+  let iconPath = '';
+  return {
+    name: 'transit:splash-screen',
+    configResolved(config) {
+      iconPath = path.join(config.publicDir, 'icon.svg');
+    },
+    async transformIndexHtml(html) {
+      const icon = (await readFile(iconPath, 'utf8')).trim();
+      const splash =
+        '<div id="root"><div class="transit-splash" aria-hidden="true">' +
+        icon.replace('<svg ', '<svg width="72" height="72" focusable="false" ') +
+        '</div></div>';
+      const style =
+        '<style>body{margin:0}.transit-splash{position:fixed;inset:0;display:grid;place-items:center;' +
+        `background:${SPLASH_BACKGROUND}}</style>`;
+      return html.replace('<div id="root"></div>', splash).replace('</head>', `${style}</head>`);
+    },
+  };
+}
+
 /**
  * The Vite config every city app shares: React, catalogs precompiled, the API proxied under /api in development (so
  * the app and the API share an origin as they do in production), and a modern build.
@@ -35,7 +119,7 @@ export function precompiledMessages() {
 export function transitViteConfig(options = {}) {
   const apiOrigin = process.env['API_ORIGIN'] ?? DEFAULT_API_ORIGIN;
   return defineConfig({
-    plugins: [precompiledMessages(), react()],
+    plugins: [precompiledMessages(), react(), splashScreen(), precompressedAssets()],
     resolve: {
       alias: [
         {

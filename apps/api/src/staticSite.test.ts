@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,9 @@ describe('serving a built app beside the API', () => {
     mkdirSync(path.join(root, 'assets'));
     writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Transporte Madrid</title>');
     writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // The build's compressed copies (tooling/vite-config writes them beside each text file).
+    writeFileSync(path.join(root, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(path.join(root, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
     app = createApp({ cities: fixtureCities(), now: () => 0, staticRoot: root });
     await app.ready();
   });
@@ -28,6 +32,23 @@ describe('serving a built app beside the API', () => {
     const response = await app.inject({ url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's brotli or gzip copy as the browser accepts, and the plain file otherwise", async () => {
+    const br = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload).toEqual(brotliCompressSync('console.log(1)'));
+    const gz = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers a client-side route with the app page, so the app can show it (or say it does not exist)', async () => {

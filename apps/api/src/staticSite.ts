@@ -17,6 +17,8 @@ export function registerStaticSite(app: FastifyInstance, root: string): void {
     prefix: '/',
     wildcard: false,
     index: ['index.html'],
+    // The build writes .br and .gz beside each text file (tooling/vite-config): sent as the browser accepts them.
+    preCompressed: true,
     // Our own Cache-Control per file (below) instead of the plugin's max-age=0.
     cacheControl: false,
     setHeaders(response, filePath) {

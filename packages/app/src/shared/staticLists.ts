@@ -46,10 +46,14 @@ export function linesOf(list: LineList, city: City): LineSummary[] {
   });
 }
 
-/** The city's static stop list (cached 7 days, persisted), as objects, filtered by the city's allowed types. */
-export function useStopList() {
+/**
+ * The city's static stop list (cached 7 days, persisted), as objects, filtered by the city's allowed types.
+ * `isNeeded: false` leaves a list not yet cached unfetched: the list is the app's biggest download (about 250 KiB
+ * gzipped for Madrid), and a screen that can show itself without it should not wait for it on a slow phone.
+ */
+export function useStopList(options: { readonly isNeeded?: boolean } = {}) {
   const { api, city } = useAppServices();
-  const query = useQuery(stopListQuery(api));
+  const query = useQuery({ ...stopListQuery(api), enabled: options.isNeeded ?? true });
   const stops = useMemo(() => (query.data ? stopsOf(query.data, city) : undefined), [query.data, city]);
   const byCode: ReadonlyMap<string, StaticStop> = useMemo(
     () => new Map((stops ?? []).map((stop) => [stop.code, stop] as const)),

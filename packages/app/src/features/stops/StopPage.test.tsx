@@ -1,4 +1,4 @@
-import type { StopInfo } from '@transit/api-client';
+import type { Arrivals, StopInfo } from '@transit/api-client';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -60,6 +60,31 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
         .getAllByText(/^Línea /)
         .map((badge) => badge.textContent),
     ).toEqual(['Línea 1', 'Línea 2', 'Línea 3']);
+  });
+
+  it('asks for the departures at the same time as the stop, not after it', async () => {
+    const fake = fakeApi();
+    fake.answers.stopInfo['4-12'] = deferred<StopInfo>().promise;
+    renderApp('/paradas/4-12', { fake });
+    await screen.findByText('Cargando…');
+    await waitFor(() => expect(fake.api.getArrivals).toHaveBeenCalledTimes(1));
+    expect(fake.api.getStopInfo).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the sources link and the related content only once the departures are in, below them', async () => {
+    const fake = fakeApi();
+    const arrivals = deferred<Arrivals>();
+    fake.answers.arrivals['4-12'] = arrivals.promise;
+    renderApp('/paradas/4-12', { fake });
+    await screen.findByRole('heading', SOL);
+    expect(screen.queryByRole('region', { name: 'Más información' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '¿De dónde salen estos datos?' })).toBeNull();
+    arrivals.resolve(solArrivals());
+    const related = await screen.findByRole('region', { name: 'Más información' });
+    expect(screen.getByRole('button', { name: '¿De dónde salen estos datos?' })).toBeTruthy();
+    expect(
+      departuresSection().compareDocumentPosition(related) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('leaves out the zone and the wheelchair mark when the stop has none', async () => {

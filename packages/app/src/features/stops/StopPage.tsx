@@ -1,4 +1,10 @@
-import { type Arrivals, arrivalsQuery, type FeedTimetable, stopInfoQuery } from '@transit/api-client';
+import {
+  type ApiClient,
+  type Arrivals,
+  arrivalsQuery,
+  type FeedTimetable,
+  stopInfoQuery,
+} from '@transit/api-client';
 import { parseLineCode, parseStopCode, type StopCode, stopPageRules, stopTypeOf } from '@transit/core';
 import { Message, useMessage } from '@transit/i18n/react';
 import {
@@ -57,6 +63,8 @@ function StopDetails(props: { readonly code: StopCode }) {
   const { api, recentStops } = useAppServices();
   const message = useMessage();
   const info = useQuery(stopInfoQuery(api, props.code));
+  // Asked at once, beside the stop info rather than after it; the departures section reads the same query.
+  const arrivals = useQuery(departuresQuery(api, props.code));
   const visit = useStore(recentStops, (state) => state.visit);
   const canonical = info.data?.code;
   useEffect(() => {
@@ -123,7 +131,8 @@ function StopDetails(props: { readonly code: StopCode }) {
               </div>
             </header>
             <Departures code={props.code} />
-            <RelatedContent type={type} />
+            {/* Below the departures once they are in, so it does not jump down the page when they arrive. */}
+            {!arrivals.isPending && <RelatedContent type={type} />}
           </>
         )}
       </Container>
@@ -131,11 +140,16 @@ function StopDetails(props: { readonly code: StopCode }) {
   );
 }
 
+/** A stop's departures, refreshed every ARRIVALS_REFRESH_MS while the page is open. */
+function departuresQuery(api: ApiClient, code: StopCode) {
+  return { ...arrivalsQuery(api, code), refetchInterval: ARRIVALS_REFRESH_MS };
+}
+
 function Departures(props: { readonly code: StopCode }) {
   const { api, favouriteArrivals, city } = useAppServices();
   const message = useMessage();
   const now = useNow(CLOCK_TICK_MS);
-  const arrivals = useQuery({ ...arrivalsQuery(api, props.code), refetchInterval: ARRIVALS_REFRESH_MS });
+  const arrivals = useQuery(departuresQuery(api, props.code));
   const favourites = useStore(favouriteArrivals, (state) => state.arrivals);
   const setPinned = useStore(favouriteArrivals, (state) => state.setPinned);
   const sources = useHistoryModal('arrival-sources');
@@ -227,9 +241,12 @@ function Departures(props: { readonly code: StopCode }) {
           </ul>
         </>
       )}
-      <button type="button" className={styles['link']} onClick={sources.open}>
-        <Message id="stop.sourcesLink" />
-      </button>
+      {/* After the departures are in: shown under a spinner, it would jump down when they arrive. */}
+      {!arrivals.isPending && (
+        <button type="button" className={styles['link']} onClick={sources.open}>
+          <Message id="stop.sourcesLink" />
+        </button>
+      )}
       <Modal isOpen={sources.isOpen} onClose={sources.close} title={message('stop.sourcesTitle')}>
         <p>
           <Message id="arrivals.sourcesExplanation" values={{ email: city.contactEmail }} />

@@ -45,6 +45,19 @@ describe('the stops home /paradas (spec §2)', () => {
     expect(screen.queryByText('Las paradas que consultes aparecerán aquí.')).toBeNull();
   });
 
+  it('asks for no stop list when it has no recent stops to name and no location to search around', async () => {
+    const fake = fakeApi();
+    renderApp('/paradas', { fake });
+    expect(await screen.findByText('Las paradas que consultes aparecerán aquí.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Buscar paradas cerca de mí' })).toBeTruthy();
+    expect(fake.api.getStopList).not.toHaveBeenCalled();
+    // Once located, the nearby stops need the list.
+    fakeGeolocation(() => AT_SOL);
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar paradas cerca de mí' }));
+    expect(await screen.findByText('Gran Vía')).toBeTruthy();
+    expect(fake.api.getStopList).toHaveBeenCalledTimes(1);
+  });
+
   it('shows a spinner for the recent stops while the stop list loads', async () => {
     const fake = fakeApi();
     const list = deferred<StopList>();

@@ -32,8 +32,11 @@ export function StopsHomePage() {
   const { recentStops } = useAppServices();
   const visited = useStore(recentStops, (state) => state.visited);
   const unitSystem = usePreferences((state) => state.unitSystem);
-  const { stops, byCode, query } = useStopList();
   const { state: location, locate } = useGeolocation({ isAutomatic: true });
+  // Recent stops need their names and a location its nearby stops; with neither, the home asks for no list.
+  const { stops, byCode, query } = useStopList({
+    isNeeded: visited.length > 0 || location.status === 'success',
+  });
 
   const recent = [...visited].reverse().flatMap((code) => {
     const stop = byCode.get(code);
