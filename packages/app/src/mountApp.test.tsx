@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import madrid from '@transit/city-madrid';
 import { ProductError } from '@transit/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mountApp } from './mountApp';
+import { adNetworkFromEnv, mountApp } from './mountApp';
 import { stopListFixture } from './testSupport';
 
 describe('mountApp', () => {
@@ -52,5 +52,23 @@ describe('mountApp', () => {
       ).toBe(true),
     );
     expect(root.contains(screen.getByText('Sol'))).toBe(true);
+  });
+});
+
+describe('the ad network a build configures', () => {
+  it('is none by default, AdSense when configured', () => {
+    expect(adNetworkFromEnv({})).toBeUndefined();
+    expect(
+      adNetworkFromEnv({
+        VITE_ADSENSE_CLIENT: 'ca-pub-1234567890123456',
+        VITE_ADSENSE_BOTTOM_SLOT: '1234567',
+      })?.id,
+    ).toBe('adsense');
+  });
+
+  it('reports a malformed setting with its code and runs without ads', () => {
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(adNetworkFromEnv({ VITE_ADSENSE_CLIENT: 'nope' })).toBeUndefined();
+    expect(report).toHaveBeenCalledWith(expect.stringMatching(/^AD_CONFIG_INVALID \| Invalid ad settings:/));
   });
 });

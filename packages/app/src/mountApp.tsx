@@ -1,15 +1,31 @@
+import { type AdNetwork, adSenseConfigFromEnv, createAdSenseNetwork } from '@transit/ads';
 import { type City, ProductError } from '@transit/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createAppServices } from './shell/appContext';
 import { TransitApp } from './TransitApp';
+
+/**
+ * The ad network the build configures (VITE_ADSENSE_*, see .env.example), or none. A malformed setting is reported
+ * and the app runs without ads rather than not at all.
+ */
+export function adNetworkFromEnv(env: Readonly<Record<string, unknown>>): AdNetwork | undefined {
+  const config = adSenseConfigFromEnv(env);
+  if (!config.ok) {
+    console.error(config.error.toString());
+    return undefined;
+  }
+  return config.value && createAdSenseNetwork(config.value);
+}
 
 /** Renders the app of a city into the page's root element (what each apps/<id>/src/main.tsx calls). */
 export function mountApp(root: HTMLElement | null, city: City): void {
   if (!root)
     throw new ProductError('APP_ROOT_MISSING', 'The page has no #root element to render the app in.');
+  const services = createAppServices(city, { adNetwork: adNetworkFromEnv(import.meta.env) });
   createRoot(root).render(
     <StrictMode>
-      <TransitApp city={city} />
+      <TransitApp city={city} services={services} />
     </StrictMode>,
   );
 }

@@ -3,6 +3,8 @@ import { ProductError } from './errors';
 import {
   ACQUISITION_SOURCE,
   androidStoreUrl,
+  appInstallUrl,
+  mobilePlatformOf,
   getProject,
   PROJECT_IDS,
   projectDescriptorSchema,
@@ -157,5 +159,39 @@ describe('projectDescriptorSchema', () => {
     expect(result.error?.issues[0]?.message).toBe(
       'the Android store link must carry an acquisition-source tag (referrer) and country code ES (gl=ES)',
     );
+  });
+});
+
+describe('the install-app button (spec §2: shown when an upgrade to the app is possible)', () => {
+  const ANDROID_UA =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+  const IPHONE_UA =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+  const MAC_UA =
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
+  const LINUX_UA =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+  it('tells Android and iOS browsers (an iPad says Macintosh but has touch) from the rest', () => {
+    expect(mobilePlatformOf({ userAgent: ANDROID_UA })).toBe('android');
+    expect(mobilePlatformOf({ userAgent: IPHONE_UA })).toBe('ios');
+    expect(mobilePlatformOf({ userAgent: MAC_UA, maxTouchPoints: 5 })).toBe('ios');
+    expect(mobilePlatformOf({ userAgent: MAC_UA, maxTouchPoints: 0 })).toBeUndefined();
+    expect(mobilePlatformOf({ userAgent: LINUX_UA })).toBeUndefined();
+  });
+
+  it("leads a phone's web client to the variant's store listing for that phone", () => {
+    const madrid = getProject('madrid');
+    expect(appInstallUrl(madrid, 'web', 'android')).toBe(madrid.androidStoreUrl);
+    const withIos = { ...madrid, iosStoreUrl: 'https://apps.apple.com/es/app/id1' };
+    expect(appInstallUrl(withIos, 'web', 'ios')).toBe('https://apps.apple.com/es/app/id1');
+  });
+
+  it('is not offered inside the apps, on a desktop, or without a listing for the platform', () => {
+    const madrid = { ...getProject('madrid'), iosStoreUrl: undefined };
+    expect(appInstallUrl(madrid, 'android', 'android')).toBeUndefined();
+    expect(appInstallUrl(madrid, 'ios', 'ios')).toBeUndefined();
+    expect(appInstallUrl(madrid, 'web', undefined)).toBeUndefined();
+    expect(appInstallUrl(madrid, 'web', 'ios')).toBeUndefined();
   });
 });

@@ -110,3 +110,36 @@ export const projectDescriptorSchema = z.strictObject({
   iosStoreUrl: httpsUrl.optional(),
   shouldShow: z.boolean(),
 });
+
+/** The phone platforms the apps exist for. */
+export type MobilePlatform = 'android' | 'ios';
+
+/**
+ * The phone platform a browser runs on, read from its user agent: Android, or iOS (iPhone, iPod, and iPad, which
+ * since iPadOS 13 says "Macintosh" but has a touch screen); undefined for anything else.
+ */
+export function mobilePlatformOf(browser: {
+  readonly userAgent: string;
+  readonly maxTouchPoints?: number;
+}): MobilePlatform | undefined {
+  if (/\bAndroid\b/i.test(browser.userAgent)) return 'android';
+  if (/\b(iPhone|iPad|iPod)\b/.test(browser.userAgent)) return 'ios';
+  if (/\bMacintosh\b/.test(browser.userAgent) && (browser.maxTouchPoints ?? 0) > 1) return 'ios';
+  return undefined;
+}
+
+/**
+ * Where the install-app button leads (spec §2: it shows when an upgrade to the app is possible): the variant's store
+ * listing for the phone the web client runs on. Undefined inside the apps, on a desktop browser, and where the
+ * variant has no listing for that platform.
+ */
+export function appInstallUrl(
+  project: Pick<ProjectDescriptor, 'androidStoreUrl' | 'iosStoreUrl'>,
+  clientType: 'web' | 'android' | 'ios',
+  platform: MobilePlatform | undefined,
+): string | undefined {
+  if (clientType !== 'web') return undefined;
+  if (platform === 'android') return project.androidStoreUrl;
+  if (platform === 'ios') return project.iosStoreUrl;
+  return undefined;
+}

@@ -1,6 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../testSupport';
+import madrid from '@transit/city-madrid';
+import type { AdNetwork } from '@transit/ads';
+import { fakeApi, renderApp } from '../testSupport';
+import { createAppServices } from './appContext';
 
 const NAVBAR = { name: 'Navegación principal' } as const;
 
@@ -35,6 +38,61 @@ describe('the root layout (spec §2)', () => {
     renderApp(path);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('navigation', NAVBAR)).toBeNull();
+  });
+
+  describe('the install-app button of the action bar', () => {
+    const ANDROID_UA =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
+    it("opens the city's Android store listing from a main section on an Android browser", async () => {
+      vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID_UA);
+      const open = vi.spyOn(window, 'open').mockReturnValue(null);
+      renderApp('/paradas');
+      fireEvent.click(await screen.findByRole('button', { name: 'Instalar la app' }));
+      expect(open).toHaveBeenCalledWith(madrid.project.androidStoreUrl, '_blank', 'noopener');
+    });
+
+    it('is not offered on a desktop browser, nor below the main sections', async () => {
+      renderApp('/paradas');
+      await navbar();
+      expect(screen.queryByRole('button', { name: 'Instalar la app' })).toBeNull();
+      vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID_UA);
+      renderApp('/paradas/4-12');
+      await screen.findByRole('heading', { level: 1, name: 'Sol' });
+      expect(screen.queryByRole('button', { name: 'Instalar la app' })).toBeNull();
+    });
+  });
+
+  describe('the web bottom ad', () => {
+    const AD = { name: 'Publicidad' } as const;
+    function renderWithAds(path: string) {
+      const network: AdNetwork = {
+        id: 'fake',
+        mount: (container) => {
+          container.textContent = 'an ad';
+          return () => undefined;
+        },
+      };
+      const fake = fakeApi();
+      renderApp(path, { fake, services: createAppServices(madrid, { api: fake.api, adNetwork: network }) });
+    }
+
+    it('shows above the navbar on web when an ad network is configured', async () => {
+      renderWithAds('/paradas');
+      await navbar();
+      expect(screen.getByRole('complementary', AD).textContent).toBe('an ad');
+    });
+
+    it.each(['/paradas/buscar', '/paradas/mapa'])('is hidden on %s', async (path) => {
+      renderWithAds(path);
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByRole('complementary', AD)).toBeNull();
+    });
+
+    it('is not there at all without an ad network (the default build)', async () => {
+      renderApp('/paradas');
+      await navbar();
+      expect(screen.queryByRole('complementary', { hidden: true })).toBeNull();
+    });
   });
 
   it('navigates with the navbar without leaving the app', async () => {

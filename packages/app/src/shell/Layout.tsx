@@ -1,3 +1,4 @@
+import { BottomAdSlot } from '@transit/ads';
 import { bottomNavItems } from '@transit/core';
 import { NAV_LABELS } from '@transit/i18n';
 import { Message } from '@transit/i18n/react';
@@ -10,13 +11,22 @@ import { useRouteHandle } from './routeHandle';
 import { renderRouterLink } from './RouterLink';
 import { useOnlineStatus } from './useOnlineStatus';
 
+function localStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined; // storage blocked: private-ad mode is simply not recorded
+  }
+}
+
 /**
- * The root layout (spec §2): the top outlet, the offline notice, and the bottom navbar unless the route says it is
- * not allowed. The navbar's fifth item, Card, opens the NFC reading in the apps and the balance page on web.
+ * The root layout (spec §2): the top outlet, the offline notice, the web bottom ad (when an ad network is configured)
+ * and the bottom navbar unless the route says it is not allowed. The navbar's fifth item, Card, opens the NFC reading in the apps and the balance page on web.
  */
 export function Layout() {
-  const { appConfig } = useAppServices();
-  const clientType = useStore(appConfig, (state) => state.config.clientType);
+  const { appConfig, adNetwork, city } = useAppServices();
+  const config = useStore(appConfig, (state) => state.config);
+  const { clientType } = config;
   const { pathname } = useLocation();
   const handle = useRouteHandle();
   const isOnline = useOnlineStatus();
@@ -36,11 +46,20 @@ export function Layout() {
       <main className={styles['main']}>
         <Outlet />
       </main>
-      {handle.meta.isNavbarAllowed && (
-        <div className={styles['navbar']}>
-          <BottomNavbar items={items} renderLink={renderRouterLink} />
-        </div>
-      )}
+      <div className={styles['bottom']}>
+        <BottomAdSlot
+          network={adNetwork}
+          isAllowedHere={handle.meta.isBottomAdAllowed}
+          client={config}
+          policy={city.clientPolicy}
+          // Entitlement needs an account; a signed-out rider has the entitlement feature off (spec §6).
+          isEntitled={false}
+          now={Date.now}
+          random={Math.random}
+          storage={localStorageOrUndefined()}
+        />
+        {handle.meta.isNavbarAllowed && <BottomNavbar items={items} renderLink={renderRouterLink} />}
+      </div>
       <ToastHost />
     </div>
   );

@@ -1,4 +1,4 @@
-import { buildRoute } from '@transit/core';
+import { appInstallUrl, buildRoute, mobilePlatformOf } from '@transit/core';
 import { ActionBar, type ActionBarBack } from '@transit/ui';
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
@@ -8,7 +8,8 @@ import { renderRouterLink } from './RouterLink';
 import styles from './Screen.module.css';
 
 /**
- * A screen: the action bar (title, back, settings on the main sections) over the content. App clients get the
+ * A screen: the action bar (title, back, settings and, on a phone's browser, install on the main sections) over the
+ * content. App clients get the
  * fixed bar with its scroll shadow (spec §2: fixed action bars apply when not running as a web client).
  */
 export function Screen(props: {
@@ -17,8 +18,12 @@ export function Screen(props: {
   readonly isMainSection?: boolean;
   readonly children: ReactNode;
 }) {
-  const { appConfig } = useAppServices();
+  const { appConfig, city } = useAppServices();
   const clientType = useStore(appConfig, (state) => state.config.clientType);
+  // On a phone's browser, the main sections offer the app from its store (spec §2: when an upgrade is possible).
+  const installUrl = props.isMainSection
+    ? appInstallUrl(city.project, clientType, mobilePlatformOf(navigator))
+    : undefined;
   const handle = useRouteHandle();
   const back: ActionBarBack | undefined = props.isMainSection
     ? undefined
@@ -31,6 +36,9 @@ export function Screen(props: {
         title={props.title}
         {...(back && { back })}
         {...(props.isMainSection && { settingsHref: buildRoute('settings') })}
+        {...(installUrl !== undefined && {
+          onInstall: () => void window.open(installUrl, '_blank', 'noopener'),
+        })}
         isFixed={clientType !== 'web'}
         renderLink={renderRouterLink}
       />

@@ -1,3 +1,4 @@
+import type { AdNetwork } from '@transit/ads';
 import { type ApiClient, createApiClient } from '@transit/api-client';
 import type { City } from '@transit/core';
 import { createContext, type ReactNode, useContext, useState } from 'react';
@@ -19,12 +20,17 @@ export interface AppServices {
   readonly recentStops: RecentStopsStore;
   readonly favouriteArrivals: FavouriteArrivalsStore;
   readonly appConfig: AppConfigStore;
+  /** The ad network of the web bottom ad, when the build configures one (none by default). */
+  readonly adNetwork?: AdNetwork | undefined;
 }
 
 const AppContext = createContext<AppServices | undefined>(undefined);
 
 /** Creates the services of a city once (stores are per city, so sibling apps on one origin keep apart). */
-export function createAppServices(city: City, options: { readonly api?: ApiClient } = {}): AppServices {
+export function createAppServices(
+  city: City,
+  options: { readonly api?: ApiClient; readonly adNetwork?: AdNetwork | undefined } = {},
+): AppServices {
   return {
     city,
     api: options.api ?? createApiClient({ baseUrl: city.apiBase }),
@@ -32,6 +38,7 @@ export function createAppServices(city: City, options: { readonly api?: ApiClien
     recentStops: createRecentStopsStore(city.id),
     favouriteArrivals: createFavouriteArrivalsStore(city.id),
     appConfig: createAppConfigStore(city.id),
+    adNetwork: options.adNetwork,
   };
 }
 

@@ -1,0 +1,103 @@
+import { err, ok, ProductError, type Result } from '@transit/core';
+import { z } from 'zod';
+
+/**
+ * An ad network the bottom slot can show (spec §7: an ads script is loaded from an ad network). The product works with
+ * none: without one configured, no slot is drawn, so the default run needs no service it cannot reach.
+ */
+export interface AdNetwork {
+  /** Names the network in logs and tests, e.g. 'adsense'. */
+  readonly id: string;
+  /**
+   * Fills `container` with one ad and returns what removes it. Called again for each remount of the ad block
+   * (every 40 s, spec §9).
+   */
+  mount(container: HTMLElement): () => void;
+}
+
+export class AdConfigError extends ProductError<'AD_CONFIG_INVALID'> {
+  constructor(message: string) {
+    super('AD_CONFIG_INVALID', message);
+    this.name = 'AdConfigError';
+  }
+}
+
+/** Google AdSense's script, loaded once per page when the first ad mounts. */
+export const ADSENSE_SCRIPT_URL = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
+
+const adSenseEnvSchema = z.object({
+  VITE_ADSENSE_CLIENT: z
+    .string()
+    .regex(/^ca-pub-\d{10,20}$/, "must look like 'ca-pub-' and the publisher's digits")
+    .optional(),
+  VITE_ADSENSE_BOTTOM_SLOT: z
+    .string()
+    .regex(/^\d{6,20}$/, 'must be the ad unit’s digits')
+    .optional(),
+});
+
+export interface AdSenseConfig {
+  /** The publisher id, 'ca-pub-…'. */
+  readonly clientId: string;
+  /** The ad unit of the bottom slot. */
+  readonly bottomSlotId: string;
+}
+
+/**
+ * Reads the ad network from the build's environment (.env.example lists the variables): none when nothing is set,
+ * AdSense when both its variables are, and a coded error when they are malformed or only one is set.
+ */
+export function adSenseConfigFromEnv(
+  env: Readonly<Record<string, unknown>>,
+): Result<AdSenseConfig | undefined, AdConfigError> {
+  // An empty value (as .env.example leaves them) is no value.
+  const given = (key: string) => (env[key] === '' ? undefined : env[key]);
+  const parsed = adSenseEnvSchema.safeParse({
+    VITE_ADSENSE_CLIENT: given('VITE_ADSENSE_CLIENT'),
+    VITE_ADSENSE_BOTTOM_SLOT: given('VITE_ADSENSE_BOTTOM_SLOT'),
+  });
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    return err(new AdConfigError(`Invalid ad settings: ${issues.join('; ')}`));
+  }
+  const { VITE_ADSENSE_CLIENT: clientId, VITE_ADSENSE_BOTTOM_SLOT: bottomSlotId } = parsed.data;
+  if (clientId === undefined && bottomSlotId === undefined) return ok(undefined);
+  if (clientId === undefined || bottomSlotId === undefined) {
+    return err(
+      new AdConfigError('Invalid ad settings: set both VITE_ADSENSE_CLIENT and VITE_ADSENSE_BOTTOM_SLOT'),
+    );
+  }
+  return ok({ clientId, bottomSlotId });
+}
+
+interface AdSenseWindow {
+  adsbygoogle?: unknown[];
+}
+
+/** AdSense as an AdNetwork: a responsive unit of the bottom slot's height, the script added to the page once. */
+export function createAdSenseNetwork(config: AdSenseConfig, doc: Document = document): AdNetwork {
+  function ensureScript() {
+    if (doc.querySelector(`script[src^="${ADSENSE_SCRIPT_URL}"]`)) return;
+    const script = doc.createElement('script');
+    script.async = true;
+    script.crossOrigin = 'anonymous';
+    script.src = `${ADSENSE_SCRIPT_URL}?client=${encodeURIComponent(config.clientId)}`;
+    doc.head.append(script);
+  }
+  return {
+    id: 'adsense',
+    mount(container) {
+      ensureScript();
+      const unit = doc.createElement('ins');
+      unit.className = 'adsbygoogle';
+      unit.style.display = 'block';
+      unit.style.blockSize = '100%';
+      unit.dataset['adClient'] = config.clientId;
+      unit.dataset['adSlot'] = config.bottomSlotId;
+      container.append(unit);
+      const view = doc.defaultView as (Window & AdSenseWindow) | null;
+      if (view) (view.adsbygoogle ??= []).push({});
+      return () => unit.remove();
+    },
+  };
+}
