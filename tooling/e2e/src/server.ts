@@ -4,8 +4,11 @@ import path from 'node:path';
 
 /** The repository root: this file is tooling/e2e/src/server.ts. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
-/** The built Madrid app, as `npm start` serves it. */
-export const MADRID_DIST = path.join(REPO_ROOT, 'apps', 'madrid', 'dist');
+/**
+ * The built Madrid app, as `npm start` serves it; E2E_STATIC_ROOT points elsewhere (an absolute path) to test a build
+ * made with another --outDir, so several builds can be tested side by side.
+ */
+export const MADRID_DIST = process.env['E2E_STATIC_ROOT'] ?? path.join(REPO_ROOT, 'apps', 'madrid', 'dist');
 const API_FOLDER = path.join(REPO_ROOT, 'apps', 'api');
 /** How long the server has to load the network and listen. */
 const START_TIMEOUT_MS = 120_000;
@@ -38,7 +41,7 @@ export async function startServer(): Promise<RunningServer> {
   // `tsx src/main.ts` as one process (tsx's loader in Node itself), so stopping it stops the server.
   const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), 'src/main.ts'], {
     cwd: API_FOLDER,
-    env: { ...process.env, STATIC_ROOT: 'apps/madrid/dist', CITIES: 'madrid', PORT: '0', HOST: '127.0.0.1' },
+    env: { ...process.env, STATIC_ROOT: MADRID_DIST, CITIES: 'madrid', PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

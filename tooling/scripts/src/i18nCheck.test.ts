@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCatalogs } from './i18nCheck';
+import { checkCatalogs, mergeCatalogParts } from './i18nCheck';
 
 const source = { path: 'packages/app/src/a.ts', text: 'const ids = [\'nav.stops\', "search.noResults"];' };
 const catalogs = {
@@ -66,6 +66,40 @@ describe('the i18n check', () => {
   it('fails without a base catalog', () => {
     expect(checkCatalogs({ catalogs: {}, baseLocale: 'es', sources: [] })).toEqual([
       "the base locale 'es' has no catalog",
+    ]);
+  });
+});
+
+describe("merging a locale's feature files", () => {
+  it("merges each locale's files into one catalog", () => {
+    const merged = mergeCatalogParts(
+      [
+        { locale: 'es', feature: 'common', messages: { 'nav.stops': 'Paradas' } },
+        { locale: 'es', feature: 'map', messages: { 'map.title': 'Mapa' } },
+        { locale: 'en', feature: 'common', messages: { 'nav.stops': 'Stops' } },
+        { locale: 'en', feature: 'map', messages: { 'map.title': 'Map' } },
+      ],
+      'es',
+    );
+    expect(merged.problems).toEqual([]);
+    expect(merged.catalogs).toEqual({
+      es: { 'nav.stops': 'Paradas', 'map.title': 'Mapa' },
+      en: { 'nav.stops': 'Stops', 'map.title': 'Map' },
+    });
+  });
+
+  it('fails when a locale defines an id in two files, or in another file than the base locale', () => {
+    const merged = mergeCatalogParts(
+      [
+        { locale: 'es', feature: 'common', messages: { 'map.title': 'Mapa' } },
+        { locale: 'es', feature: 'map', messages: { 'map.title': 'Mapa de paradas' } },
+        { locale: 'ca', feature: 'map', messages: { 'map.title': 'Mapa' } },
+      ],
+      'es',
+    );
+    expect(merged.problems).toEqual([
+      "es defines 'map.title' in both common.json and map.json",
+      "ca keeps 'map.title' in map.json but es keeps it in common.json",
     ]);
   });
 });

@@ -16,6 +16,53 @@ export interface I18nCheckInput {
   readonly sources: readonly SourceFile[];
 }
 
+/** One catalog file: a locale's messages of one feature (packages/i18n/src/catalogs/<locale>/<feature>.json). */
+export interface CatalogPart {
+  readonly locale: string;
+  /** The file's name without .json, e.g. 'map'. */
+  readonly feature: string;
+  readonly messages: CatalogFile;
+}
+
+/**
+ * Merges each locale's feature files into its catalog, reporting an id that a locale defines in two files, or in
+ * another feature's file than the base locale does (so every locale keeps an id where the base keeps it).
+ */
+export function mergeCatalogParts(
+  parts: readonly CatalogPart[],
+  baseLocale: string,
+): { readonly catalogs: Record<string, CatalogFile>; readonly problems: string[] } {
+  const problems: string[] = [];
+  const catalogs: Record<string, Record<string, unknown>> = {};
+  const homes: Record<string, Map<string, string>> = {};
+  for (const part of parts) {
+    const catalog = (catalogs[part.locale] ??= {});
+    const home = (homes[part.locale] ??= new Map());
+    for (const [id, message] of Object.entries(part.messages)) {
+      const other = home.get(id);
+      if (other !== undefined) {
+        problems.push(`${part.locale} defines '${id}' in both ${other}.json and ${part.feature}.json`);
+        continue;
+      }
+      home.set(id, part.feature);
+      catalog[id] = message;
+    }
+  }
+  const baseHome = homes[baseLocale] ?? new Map<string, string>();
+  for (const [locale, home] of Object.entries(homes)) {
+    if (locale === baseLocale) continue;
+    for (const [id, feature] of home) {
+      const expected = baseHome.get(id);
+      if (expected !== undefined && expected !== feature) {
+        problems.push(
+          `${locale} keeps '${id}' in ${feature}.json but ${baseLocale} keeps it in ${expected}.json`,
+        );
+      }
+    }
+  }
+  return { catalogs, problems };
+}
+
 /**
  * Checks the message catalogs (the i18n validator of the style guide). It reports, one line each:
  * an id a locale lacks; an id a locale has that the base locale does not define; an id no source file uses;

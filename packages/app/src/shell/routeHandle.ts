@@ -4,6 +4,8 @@ import { useMatches } from 'react-router';
 
 /** What a route tells the layout: its spec §2 flags and the title of its action bar. */
 export interface RouteHandle {
+  /** The route's name in core's ROUTES (a screen shared by several routes reads which one it shows). */
+  readonly route?: RouteName;
   readonly meta: Required<RouteMeta>;
   /** The action bar title; a screen with a data-dependent title (a stop's name) sets it itself. */
   readonly title?: MessageId;
@@ -12,7 +14,7 @@ export interface RouteHandle {
 }
 
 export function handleFor(route: RouteName, title?: MessageId, backTo?: string): RouteHandle {
-  return { meta: routeMeta(route), ...(title && { title }), ...(backTo && { backTo }) };
+  return { route, meta: routeMeta(route), ...(title && { title }), ...(backTo && { backTo }) };
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

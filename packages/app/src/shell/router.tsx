@@ -1,18 +1,69 @@
 import { REDIRECTS, ROUTES, type RouteName } from '@transit/core';
 import type { MessageId } from '@transit/i18n';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppEntry } from './AppEntry';
 import { Layout } from './Layout';
 import { LegacyRedirect, NotFoundPage, PendingPage, RouterErrorPage } from './pages';
 import { handleFor } from './routeHandle';
 
-/** Screens load with their route, each in its own chunk, so the first page downloads only what it shows. */
-const screens = {
-  stops: () => import('../features/stops').then((module) => ({ Component: module.StopsHomePage })),
-  stop: () => import('../features/stops').then((module) => ({ Component: module.StopPage })),
-  stopSearch: () => import('../features/search').then((module) => ({ Component: module.StopSearchPage })),
-  settings: () => import('../features/settings').then((module) => ({ Component: module.SettingsPage })),
-} satisfies Partial<Record<RouteName, RouteObject['lazy']>>;
+/**
+ * The features with screens, each loaded with its first route in its own chunk, so the first page downloads only what
+ * it shows. A feature's index exports SCREENS: its screen for each route it owns.
+ */
+const FEATURES = {
+  stops: () => import('../features/stops'),
+  search: () => import('../features/search'),
+  map: () => import('../features/map'),
+  lines: () => import('../features/lines'),
+  info: () => import('../features/info'),
+  settings: () => import('../features/settings'),
+} satisfies Record<string, () => Promise<FeatureModule>>;
+
+/** What a feature's index exports. */
+export interface FeatureModule {
+  readonly SCREENS: Partial<Record<RouteName, ComponentType>>;
+}
+
+/** Which feature owns each route with a screen. */
+const ROUTE_FEATURES: Partial<Record<RouteName, keyof typeof FEATURES>> = {
+  stops: 'stops',
+  stop: 'stops',
+  stopSearch: 'search',
+  stopsMap: 'map',
+  lines: 'lines',
+  line: 'lines',
+  itinerary: 'lines',
+  info: 'info',
+  fares: 'info',
+  faresInterurbanBuses: 'info',
+  faresEmtBuses: 'info',
+  faresCercanias: 'info',
+  faresMetro: 'info',
+  faresLightMetro: 'info',
+  faresTransportCard: 'info',
+  lostAndFound: 'info',
+  christmasSchedules2023: 'info',
+  christmasSchedules2024: 'info',
+  fareRise2025: 'info',
+  metroSchematicMap: 'info',
+  metroMap: 'info',
+  cercaniasSchematicMap: 'info',
+  madridTransportMap: 'info',
+  emtNightBusMap: 'info',
+  interurbanNightBusMap: 'info',
+  emtBusMap: 'info',
+  a5Roadworks: 'info',
+  a5RoadworksAffectedLines: 'info',
+  a5RoadworksCuatroVientos: 'info',
+  a5RoadworksEmtSe1: 'info',
+  a5RoadworksEmtSe2: 'info',
+  a5RoadworksEmtSe3: 'info',
+  settings: 'settings',
+  visualTheme: 'settings',
+  aboutUs: 'settings',
+  settingsDebug: 'settings',
+};
 
 /** Titles of the routes whose screens are not built yet (they say so). */
 const PENDING_TITLES: Partial<Record<RouteName, MessageId>> = {
@@ -21,10 +72,50 @@ const PENDING_TITLES: Partial<Record<RouteName, MessageId>> = {
   info: 'nav.info',
 };
 
-/** Back targets of the screens below a main section. */
+const INFO = ROUTES.info.path;
+const FARES = ROUTES.fares.path;
+const A5 = ROUTES.a5Roadworks.path;
+const SETTINGS = ROUTES.settings.path;
+
+/** Back targets of the screens below a main section (others go back in history). */
 const BACK_TO: Partial<Record<RouteName, string>> = {
   stopSearch: ROUTES.stops.path,
+  stopsMap: ROUTES.stops.path,
+  line: ROUTES.lines.path,
+  fares: INFO,
+  faresInterurbanBuses: FARES,
+  faresEmtBuses: FARES,
+  faresCercanias: FARES,
+  faresMetro: FARES,
+  faresLightMetro: FARES,
+  faresTransportCard: FARES,
+  lostAndFound: INFO,
+  christmasSchedules2023: INFO,
+  christmasSchedules2024: INFO,
+  fareRise2025: INFO,
+  metroSchematicMap: INFO,
+  metroMap: INFO,
+  cercaniasSchematicMap: INFO,
+  madridTransportMap: INFO,
+  emtNightBusMap: INFO,
+  interurbanNightBusMap: INFO,
+  emtBusMap: INFO,
+  a5Roadworks: INFO,
+  a5RoadworksAffectedLines: A5,
+  a5RoadworksCuatroVientos: A5,
+  a5RoadworksEmtSe1: A5,
+  a5RoadworksEmtSe2: A5,
+  a5RoadworksEmtSe3: A5,
+  visualTheme: SETTINGS,
+  aboutUs: SETTINGS,
+  settingsDebug: SETTINGS,
 };
+
+/** The lazy route module of a route its feature owns: the feature's screen, or the pending page until it has one. */
+function lazyScreen(name: RouteName, feature: keyof typeof FEATURES): RouteObject['lazy'] {
+  return () =>
+    FEATURES[feature]().then((module: FeatureModule) => ({ Component: module.SCREENS[name] ?? PendingPage }));
+}
 
 /**
  * The route table (spec §2): every literal path from core's ROUTES, the legacy redirects (replacing the history
@@ -36,8 +127,8 @@ export function appRoutes(): RouteObject[] {
     const handle = handleFor(name, PENDING_TITLES[name], BACK_TO[name]);
     if (name === 'app') {
       routes.push({ path: route.path, element: <AppEntry />, handle });
-    } else if (name in screens) {
-      routes.push({ path: route.path, lazy: screens[name as keyof typeof screens], handle });
+    } else if (ROUTE_FEATURES[name] !== undefined) {
+      routes.push({ path: route.path, lazy: lazyScreen(name, ROUTE_FEATURES[name]), handle });
     } else if (!REDIRECTS.some((redirect) => redirect.from === route.path)) {
       routes.push({ path: route.path, element: <PendingPage />, handle });
     }
