@@ -20,7 +20,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env['CI']),
   reporter: [['list']],
-  outputDir: 'test-results',
+  // E2E_OUTPUT_DIR keeps a run's traces apart from another run's.
+  outputDir: process.env['E2E_OUTPUT_DIR'] ?? 'test-results',
   use: {
     browserName: 'chromium',
     headless: true,

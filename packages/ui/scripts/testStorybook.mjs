@@ -10,7 +10,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
-const STATIC_DIR = path.resolve(import.meta.dirname, '../storybook-static');
+// STORYBOOK_STATIC_DIR tests a build made elsewhere (`storybook build -o <dir>`), so builds can be checked side by side.
+const STATIC_DIR = path.resolve(
+  process.env['STORYBOOK_STATIC_DIR'] ?? path.resolve(import.meta.dirname, '../storybook-static'),
+);
 const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 // Offline and quiet: no GPU, no sandbox (CI runs as root), and none of Chromium's own network traffic.
 const CHROMIUM_FLAGS = [
