@@ -12,6 +12,17 @@ import { createRecentStopsStore, type RecentStopsStore } from '../features/stops
 import { type AppConfigStore, createAppConfigStore } from './appConfigStore';
 import { createPreferencesStore, type PreferencesState, type PreferencesStore } from './preferencesStore';
 
+/**
+ * Where the product's analytics events go (spec §7: app_start, ad impressions, contactModal:copyToClipboard). An
+ * analytics service is an adapter behind config; without one, events go nowhere.
+ */
+export interface Analytics {
+  track(event: string, params?: Readonly<Record<string, string | number | boolean>>): void;
+}
+
+/** No analytics configured: events are dropped. */
+export const NO_ANALYTICS: Analytics = { track: () => undefined };
+
 /** What every screen reads: the city it runs for, its API client and the rider's stores. */
 export interface AppServices {
   readonly city: City;
@@ -22,6 +33,7 @@ export interface AppServices {
   readonly appConfig: AppConfigStore;
   /** The ad network of the web bottom ad, when the build configures one (none by default). */
   readonly adNetwork?: AdNetwork | undefined;
+  readonly analytics: Analytics;
 }
 
 const AppContext = createContext<AppServices | undefined>(undefined);
@@ -29,7 +41,11 @@ const AppContext = createContext<AppServices | undefined>(undefined);
 /** Creates the services of a city once (stores are per city, so sibling apps on one origin keep apart). */
 export function createAppServices(
   city: City,
-  options: { readonly api?: ApiClient; readonly adNetwork?: AdNetwork | undefined } = {},
+  options: {
+    readonly api?: ApiClient;
+    readonly adNetwork?: AdNetwork | undefined;
+    readonly analytics?: Analytics;
+  } = {},
 ): AppServices {
   return {
     city,
@@ -39,6 +55,7 @@ export function createAppServices(
     favouriteArrivals: createFavouriteArrivalsStore(city.id),
     appConfig: createAppConfigStore(city.id),
     adNetwork: options.adNetwork,
+    analytics: options.analytics ?? NO_ANALYTICS,
   };
 }
 
