@@ -111,4 +111,5 @@ export const MADRID_APP_SETTINGS = {
   defaultTheme: 'V2_LightBlue',
   timeZone: 'Europe/Madrid',
   contactEmail: 'hola@transit-app.es',
+  infoContent: 'madrid-region',
 } as const satisfies Partial<CityInput>;

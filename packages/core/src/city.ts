@@ -46,6 +46,10 @@ const feedSchema = z.strictObject({
   licenceUrl: z.url({ protocol: /^https?$/ }).optional(),
 });
 
+/** The info-section content sets the product has: the Madrid region's (CRTM, Metro, EMT, Cercanías). */
+export const INFO_CONTENT_SETS = ['madrid-region'] as const;
+export type InfoContentSet = (typeof INFO_CONTENT_SETS)[number];
+
 /**
  * A city variant's configuration (cities/<id>/city.ts). Everything that differs between variants is a value here.
  */
@@ -77,6 +81,11 @@ export const citySchema = z
         .regex(/^https:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'a tile URL template needs {z}, {x} and {y}'),
       tileAttribution: z.string().min(1),
     }),
+    /**
+     * The info section's content (spec §2: fares, posters and maps, lost and found, service notices): the Madrid
+     * region's pages; absent where a city has none yet (its info section says so).
+     */
+    infoContent: z.enum(INFO_CONTENT_SETS).optional(),
     /** Where riders write to (the contact modal and the error screens, spec §2 {email}). */
     contactEmail: z.email(),
     /** Base of the API (spec §7 {api}): a path on the app's own origin, or an absolute URL. */

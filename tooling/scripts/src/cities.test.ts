@@ -103,4 +103,15 @@ describe('the city configs', () => {
     ]);
     expect(newYork.timeZone).toBe('America/New_York');
   });
+
+  it("gives the Madrid apps the Madrid region's info pages, and the other cities none yet", () => {
+    expect(CITIES.filter((city) => city.infoContent === 'madrid-region').map((city) => city.id)).toEqual([
+      'madrid',
+      'madrid-metro',
+      'madrid-cercanias',
+      'madrid-bus',
+      'madrid-card',
+    ]);
+    expect(parseCity({ ...madrid, infoContent: 'barcelona' }).ok).toBe(false);
+  });
 });
