@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** Where `pnpm dev` finds the API (apps/api's default port). */
 const DEFAULT_API_ORIGIN = 'http://127.0.0.1:8787';
@@ -111,6 +112,41 @@ export function splashScreen() {
   };
 }
 
+/** How long the service worker keeps the static stop and line lists it has fetched (spec §9: kept 7 days). */
+const STATIC_LIST_MAX_AGE_SEC = 7 * 24 * 60 * 60;
+
+/**
+ * The service worker (spec §4: a new version activates and reloads the page): Workbox precaches the whole built app
+ * — the shell and every lazily loaded screen — so it opens with no network; the static stop and line lists are kept
+ * as they are fetched (served from the cache at once and refreshed behind). Other API answers come from the persisted
+ * query cache. A new worker waits until the rider accepts the update (packages/app's update banner).
+ */
+export function offlineServiceWorker() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    // Each app ships its own public/manifest.webmanifest.
+    manifest: false,
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/time$/, /^\/openapi\.json$/],
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ url }) => /^\/api\/[a-z-]+\/v1\/(stops|lines)$/.test(url.pathname),
+          handler: 'StaleWhileRevalidate',
+          options: {
+            cacheName: 'transit-static-lists',
+            expiration: { maxAgeSeconds: STATIC_LIST_MAX_AGE_SEC },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+}
+
 /**
  * The Vite config every city app shares: React, catalogs precompiled, the API proxied under /api in development (so
  * the app and the API share an origin as they do in production), and a modern build.
@@ -119,7 +155,7 @@ export function splashScreen() {
 export function transitViteConfig(options = {}) {
   const apiOrigin = process.env['API_ORIGIN'] ?? DEFAULT_API_ORIGIN;
   return defineConfig({
-    plugins: [precompiledMessages(), react(), splashScreen(), precompressedAssets()],
+    plugins: [precompiledMessages(), react(), splashScreen(), offlineServiceWorker(), precompressedAssets()],
     resolve: {
       alias: [
         {

@@ -86,6 +86,27 @@ describe('the persisted query cache (spec §9)', () => {
     expect(restored.getQueryData(['notMarked'])).toBeUndefined();
   });
 
+  it('saves at once when asked (the page is being hidden), past the throttle', async () => {
+    const storage = new MemoryStorage();
+    const { persistOptions, saveNow } = createPersister({ storage, key: KEY, buster: BUSTER });
+    const queryClient = await filledQueryClient();
+    saveNow(queryClient);
+    const restored = createTransitQueryClient();
+    await persistQueryClientRestore({ queryClient: restored, ...persistOptions });
+    expect(restored.getQueryData(stopKeys.info(SOL))).toEqual(STOP_INFO);
+    expect(restored.getQueryData(['notMarked'])).toBeUndefined();
+  });
+
+  it('saving at once loses nothing but the save when the storage refuses it', () => {
+    const storage = new MemoryStorage();
+    vi.spyOn(storage, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const { saveNow } = createPersister({ storage, key: KEY, buster: BUSTER });
+    expect(() => saveNow(createTransitQueryClient())).not.toThrow();
+    expect(createPersister({ storage: null, key: KEY, buster: BUSTER }).saveNow).not.toThrow();
+  });
+
   it('saves on its own as the cache changes, throttled, once subscribed', async () => {
     const storage = new MemoryStorage();
     const { persistOptions } = createPersister({ storage, key: KEY, buster: BUSTER });

@@ -1,5 +1,5 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { Query } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import {
   type PersistedClient,
   type PersistQueryClientOptions,
@@ -113,6 +113,11 @@ function guardedStorage(storage: SyncStorage): SyncStorage {
 export function createPersister(options: CreatePersisterOptions): {
   readonly persister: Persister;
   readonly persistOptions: TransitPersistOptions;
+  /**
+   * Saves the cache at once, past the throttle: for the page being hidden or closed, when a save still waiting for
+   * its second would be lost with the page (a rider who opens a stop and closes the app at once keeps its answer).
+   */
+  readonly saveNow: (queryClient: QueryClient) => void;
 } {
   // createSyncStoragePersister is marked deprecated in favour of the async persister, which would only wrap this
   // synchronous storage in promises; it still ships in TanStack Query 5 and its behaviour is tested here.
@@ -123,16 +128,30 @@ export function createPersister(options: CreatePersisterOptions): {
     deserialize: deserializePersistedClient,
     retry: removeOldestQuery,
   });
+  const dehydrateOptions = {
+    shouldDehydrateQuery: shouldPersistQuery,
+    shouldDehydrateMutation: () => false,
+  };
   return {
     persister,
     persistOptions: {
       persister,
       buster: options.buster,
       maxAge: PERSISTED_CACHE_MAX_AGE_MS,
-      dehydrateOptions: {
-        shouldDehydrateQuery: shouldPersistQuery,
-        shouldDehydrateMutation: () => false,
-      },
+      dehydrateOptions,
+    },
+    saveNow(queryClient) {
+      if (!options.storage) return;
+      const client: PersistedClient = {
+        buster: options.buster,
+        timestamp: Date.now(),
+        clientState: dehydrate(queryClient, dehydrateOptions),
+      };
+      try {
+        options.storage.setItem(options.key, JSON.stringify(client));
+      } catch {
+        // Full or blocked: the throttled save, which drops the oldest query until it fits, still runs while it can.
+      }
     },
   };
 }

@@ -33,6 +33,18 @@ describe('TransitApp', () => {
   });
 });
 
+describe('the saved query cache', () => {
+  it('is saved at once when the page goes away, with the answers seen last', async () => {
+    localStorage.clear();
+    renderApp('/paradas/4-12');
+    await screen.findAllByText('Según horario');
+    window.dispatchEvent(new Event('pagehide'));
+    const saved = localStorage.getItem('transit:madrid:queries') ?? '';
+    expect(saved).toContain('"stopInfo_new","4-12"');
+    expect(saved).toContain('"arrivals","4-12"');
+  });
+});
+
 describe('useAppServices', () => {
   it('says it needs the provider when there is none', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,0 +1,54 @@
+import { ensureDepartures } from './departures';
+import { expect, test } from './fixtures';
+import { saveScreenshot } from './screenshots';
+
+// These tests need the service worker the other tests keep out of the way.
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until the built app's service worker is active and controls the page (its precache is then complete). */
+async function untilServiceWorkerControls(page: import('@playwright/test').Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The first visit installs the worker; a reload puts the page under its control.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test("with the network cut after one visit, the stops home and a stop's scheduled departures still load", async ({
+  page,
+  context,
+  request,
+}) => {
+  await ensureDepartures(page, request, '4-12');
+  await page.goto('/paradas/4-12');
+  await expect(page.getByRole('heading', { level: 1, name: 'SOL' })).toBeVisible();
+  const departures = page.getByRole('region', { name: 'Próximas salidas' });
+  await expect(departures.getByText('Según horario').first()).toBeVisible();
+  await page.goto('/paradas');
+  const recent = page.getByRole('region', { name: 'Paradas recientes' });
+  await expect(recent.getByRole('link', { name: /SOL Parada 4-12/ })).toBeVisible();
+  await untilServiceWorkerControls(page);
+  // The query cache is saved at most once a second (spec §9): let the last save land.
+  await page.waitForTimeout(1_500);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paradas' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /conexión/ })
+      .first(),
+  ).toBeVisible();
+  await expect(recent.getByRole('link', { name: /SOL Parada 4-12/ })).toBeVisible();
+  await recent.getByRole('link', { name: /SOL Parada 4-12/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'SOL' })).toBeVisible();
+  await expect(departures.getByText('Según horario').first()).toBeVisible();
+  await saveScreenshot(page, 'offline-stop');
+
+  // A page opened for the first time while offline still loads its screen (every chunk is precached).
+  await page.goto('/ajustes');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(false);
+});
