@@ -51,3 +51,23 @@ export function nearbyStops<Stop extends LocatedStop>(
   );
   return found.slice(0, limit);
 }
+
+/**
+ * The stops to suggest before the rider types (spec §9: popular stops, 10): with no usage figures published, the
+ * stops where the most lines meet, as the static stop list says, ties in the nearby-stop type order (Cercanías first),
+ * then by name. Stops whose lines are unknown (EMT stops: the feed publishes no stop times) are never suggested.
+ * @param count how many, POPULAR_STOPS_COUNT for the search page
+ */
+export function popularStops<
+  Stop extends LocatedStop & { readonly name: string; readonly lineNumbers: readonly string[] },
+>(stops: readonly Stop[], count: number): Stop[] {
+  return stops
+    .filter((stop) => stop.lineNumbers.length > 0)
+    .sort(
+      (a, b) =>
+        b.lineNumbers.length - a.lineNumbers.length ||
+        typeRank(a.stopTypeCode) - typeRank(b.stopTypeCode) ||
+        a.name.localeCompare(b.name, 'es'),
+    )
+    .slice(0, count);
+}

@@ -42,6 +42,29 @@ describe('the stop search /paradas/buscar (spec §2, §5)', () => {
     expect(document.activeElement).toBe(await field());
   });
 
+  it('suggests, before the rider types, the stops where most lines meet (spec §9: 10 popular stops)', async () => {
+    renderApp('/paradas/buscar');
+    const popular = await screen.findByRole('region', { name: 'Paradas con más líneas' });
+    const links = within(popular).getAllByRole('link');
+    expect(links).toHaveLength(10);
+    expect(links.slice(0, 5).map((link) => link.getAttribute('href'))).toEqual([
+      '/paradas/4-12',
+      '/paradas/72',
+      '/paradas/5-18',
+      '/paradas/4-13',
+      '/paradas/1234',
+    ]);
+    await type('sol');
+    expect(screen.queryByRole('region', { name: 'Paradas con más líneas' })).toBeNull();
+  });
+
+  it('suggests nothing when the rider turned suggestions off in the settings', async () => {
+    const { services } = renderApp('/paradas/buscar');
+    act(() => services.preferences.getState().setAllowPopularStops(false));
+    await screen.findByText('Escribe el nombre de una parada, su código o el número de una línea.');
+    expect(screen.queryByRole('region', { name: 'Paradas con más líneas' })).toBeNull();
+  });
+
   it('finds as the rider types, keeping the query in the URL without adding history entries', async () => {
     renderApp('/paradas/buscar');
     await screen.findByText(/Escribe el nombre/);

@@ -1,4 +1,10 @@
-import { buildRoute, type StopType, stopTypeFromCode } from '@transit/core';
+import {
+  buildRoute,
+  POPULAR_STOPS_COUNT,
+  popularStops,
+  type StopType,
+  stopTypeFromCode,
+} from '@transit/core';
 import { Message, useMessage } from '@transit/i18n/react';
 import {
   Container,
@@ -12,6 +18,7 @@ import {
 } from '@transit/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { usePreferences } from '../../shell/appContext';
 import { renderRouterLink } from '../../shell/RouterLink';
 import { Screen } from '../../shell/Screen';
 import { loadErrorMessage } from '../../shared/loadError';
@@ -44,6 +51,11 @@ export function StopSearchPage() {
   const foundStops = useMemo(() => stopIndex?.search(deferredQuery) ?? [], [stopIndex, deferredQuery]);
   const foundLines = useMemo(() => lineIndex?.search(deferredQuery) ?? [], [lineIndex, deferredQuery]);
   const hasQuery = deferredQuery.trim() !== '';
+  const showsSuggestions = usePreferences((state) => state.allowPopularStops);
+  const suggested = useMemo(
+    () => (showsSuggestions && stops ? popularStops(stops, POPULAR_STOPS_COUNT) : []),
+    [showsSuggestions, stops],
+  );
   const isEmpty = hasQuery && stopIndex !== undefined && foundStops.length === 0 && foundLines.length === 0;
 
   return (
@@ -70,6 +82,28 @@ export function StopSearchPage() {
           <p className={styles['hint']}>
             <Message id="search.hint" />
           </p>
+        )}
+        {!hasQuery && suggested.length > 0 && (
+          <section aria-labelledby="popular-stops" className={styles['section']}>
+            <SectionTitle level={2}>
+              <span id="popular-stops">
+                <Message id="search.popularStops" />
+              </span>
+            </SectionTitle>
+            <ul className={styles['list']}>
+              {suggested.map((stop) => (
+                <li key={stop.code}>
+                  <StopRow
+                    name={stop.name}
+                    code={stop.code}
+                    type={(stopTypeFromCode(stop.stopTypeCode) ?? 'emt') satisfies StopType}
+                    href={buildRoute('stop', { stopCode: stop.code })}
+                    renderLink={renderRouterLink}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
         )}
         {isEmpty && <EmptyState message="search.noResults" values={{ searchQuery: deferredQuery }} />}
         {foundStops.length > 0 && (
