@@ -1,4 +1,4 @@
-import { render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import madrid from '@transit/city-madrid';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppServices, useAppServices } from './shell/appContext';
@@ -42,6 +42,17 @@ describe('the saved query cache', () => {
     const saved = localStorage.getItem('transit:madrid:queries') ?? '';
     expect(saved).toContain('"stopInfo_new","4-12"');
     expect(saved).toContain('"arrivals","4-12"');
+  });
+});
+
+describe('the messages of a screen that loads on its own', () => {
+  it('arrive with the screen, and in a newly chosen language before the app switches to it', async () => {
+    const { services } = renderApp('/info/tarifas');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tarifas' })).toBeTruthy();
+    expect(services.featureMessages.getState().loaded).toEqual(new Set(['info:es']));
+    act(() => services.preferences.getState().setLocale('en'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fares' })).toBeTruthy();
+    expect(services.featureMessages.getState().loaded).toEqual(new Set(['info:es', 'info:en']));
   });
 });
 

@@ -4,10 +4,12 @@ import { TransitIntlProvider } from '@transit/i18n/react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { type AppServices, AppServicesProvider, createAppServices } from './shell/appContext';
+import { useStore } from 'zustand';
+import { type AppServices, AppServicesProvider, createAppServices, useAppServices } from './shell/appContext';
+import { hasLocale, loadFeatureInto, loadLocaleInto } from './shell/featureMessages';
 import { createAppRouter } from './shell/router';
 import { UpdateBanner } from './shell/UpdateBanner';
-import { useLocale } from './shell/useLocale';
+import { appLocale, useLocale } from './shell/useLocale';
 import { useThemeClass } from './shell/useThemeClass';
 
 function storageOrNull(): Storage | null {
@@ -18,11 +20,39 @@ function storageOrNull(): Storage | null {
   }
 }
 
-/** The locale and theme follow the rider's preferences; both need the services above them. */
+/**
+ * The locale and theme follow the rider's preferences; both need the services above them. A newly chosen locale shows
+ * once the messages of the screens loaded so far have arrived in it (until then the previous one stays).
+ */
 function Personalised(props: { readonly children: ReactNode }) {
+  const { featureMessages } = useAppServices();
   const locale = useLocale();
   useThemeClass();
-  return <TransitIntlProvider locale={locale}>{props.children}</TransitIntlProvider>;
+  const state = useStore(featureMessages);
+  const isReady = hasLocale(state, locale);
+  const [shown, setShown] = useState(locale);
+  useEffect(() => {
+    if (isReady) {
+      setShown(locale);
+      return undefined;
+    }
+    let isCurrent = true;
+    loadLocaleInto(featureMessages, locale).then(
+      () => {
+        if (isCurrent) setShown(locale);
+      },
+      (error: unknown) => console.warn(`The ${locale} messages could not be loaded:`, error),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [featureMessages, isReady, locale]);
+  const shownLocale = isReady ? locale : shown;
+  return (
+    <TransitIntlProvider locale={shownLocale} messages={state.messages[shownLocale]}>
+      {props.children}
+    </TransitIntlProvider>
+  );
 }
 
 /**
@@ -38,7 +68,16 @@ export function TransitApp(props: { readonly city: City; readonly services?: App
       key: `transit:${props.city.id}:queries`,
       buster: APP_VERSION,
     });
-    return { services, queryClient, persistOptions, saveNow, router: createAppRouter() };
+    // A screen that loads on its own brings its messages, in the locale the app shows when it loads.
+    const router = createAppRouter({
+      loadMessages: (feature) =>
+        loadFeatureInto(
+          services.featureMessages,
+          feature,
+          appLocale(services.city, services.preferences.getState().locale),
+        ),
+    });
+    return { services, queryClient, persistOptions, saveNow, router };
   });
   useEffect(() => {
     // The throttled save may still be waiting when the rider leaves: save as the page goes away or to the background.

@@ -3,7 +3,6 @@ import { type City, ProductError } from '@transit/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppServices } from './shell/appContext';
-import { registerServiceWorker } from './shell/serviceWorker';
 import { TransitApp } from './TransitApp';
 
 /**
@@ -25,7 +24,10 @@ export function mountApp(root: HTMLElement | null, city: City): void {
     throw new ProductError('APP_ROOT_MISSING', 'The page has no #root element to render the app in.');
   const services = createAppServices(city, { adNetwork: adNetworkFromEnv(import.meta.env) });
   // The offline copy exists in a built app only (the development server has no service worker).
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) void registerServiceWorker();
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    // Loaded after the app: the worker's helper is not needed for the first screen.
+    void import('./shell/serviceWorker').then((module) => module.registerServiceWorker());
+  }
   createRoot(root).render(
     <StrictMode>
       <TransitApp city={city} services={services} />

@@ -11,7 +11,7 @@ import { installMatchMedia, removeGeolocation, setBrowserLanguages } from './tes
 // Role queries skip jsdom's slow computed-style walk for visibility; the screens hide nothing with CSS that a test
 // asks for by role (what is not shown is not rendered). CI runs every package at once on 2 cores, where the first
 // render of a lazily loaded screen can take well over the default second.
-configure({ defaultHidden: true, asyncUtilTimeout: 5_000 });
+configure({ defaultHidden: true, asyncUtilTimeout: 15_000 });
 
 type TimerId = ReturnType<typeof setTimeout>;
 

@@ -1,6 +1,15 @@
 import { LOCALES, NAV_ITEM_IDS } from '@transit/core';
 import { describe, expect, it } from 'vitest';
-import { CATALOGS, getMessages, I18nError, type MessageId, resolveLocale } from './catalogs';
+import { CATALOGS } from './allCatalogs';
+import {
+  BASE_CATALOGS,
+  getMessages,
+  I18nError,
+  LAZY_CATALOG_FEATURES,
+  loadFeatureMessages,
+  type MessageId,
+  resolveLocale,
+} from './catalogs';
 import { createTransitIntl, formatDistance } from './intl';
 import { ENTITLEMENT_ERROR_MESSAGES, LOAD_ERROR_MESSAGES, NAV_LABELS, ROUTER_MESSAGES } from './messages';
 
@@ -20,6 +29,13 @@ const SAMPLE_VALUES = {
   endDate: '20/2/2026',
   timetableDate: '13/2/2026',
 };
+
+/** The sample values, and 3 for any other placeholder of the message (a number reads in every argument type). */
+function valuesFor(message: string): Record<string, string | number> {
+  const values: Record<string, string | number> = { ...SAMPLE_VALUES };
+  for (const [, name] of message.matchAll(/\{\s*(\w+)/g)) if (name && !(name in values)) values[name] = 3;
+  return values;
+}
 
 describe('translations', () => {
   it('throws a coded error when asked for a locale without translations (spec §5)', () => {
@@ -42,13 +58,25 @@ describe('translations', () => {
 
   it.each(LOCALES)('formats every %s message with its placeholders filled', (locale) => {
     const errors: Error[] = [];
-    const intl = createTransitIntl(locale, (error) => errors.push(error));
+    const intl = createTransitIntl(locale, (error) => errors.push(error), CATALOGS[locale]);
     for (const id of Object.keys(CATALOGS[locale]) as MessageId[]) {
-      const text = intl.message(id, SAMPLE_VALUES);
+      const text = intl.message(id, valuesFor(CATALOGS[locale][id]));
       expect(text, id).not.toBe('');
       expect(text, id).not.toMatch(/[{}]/);
     }
     expect(errors).toEqual([]);
+  });
+
+  it('loads the messages of info, lines and map with their screens, and keeps them out of the base catalog', async () => {
+    for (const feature of LAZY_CATALOG_FEATURES) {
+      for (const locale of ['es', 'en', 'ca'] as const) {
+        const part = await loadFeatureMessages(feature, locale);
+        const ids = Object.keys(part);
+        expect(ids.length, `${feature} ${locale}`).toBeGreaterThan(0);
+        expect(ids.every((id) => id.startsWith(`${feature}.`) && !(id in BASE_CATALOGS[locale]))).toBe(true);
+        expect(ids.every((id) => part[id as MessageId] === CATALOGS[locale][id as MessageId])).toBe(true);
+      }
+    }
   });
 
   it('uses the English wording of spec §8', () => {

@@ -1,6 +1,6 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { DEFAULT_LOCALE, type Locale, toDisplayDistance, type UnitSystem } from '@transit/core';
-import { getMessages, type MessageId } from './catalogs';
+import { type CatalogPart, getMessages, type MessageId } from './catalogs';
 
 export type TransitIntl = IntlShape<string> & {
   /** Formats a message by id; values fill its {placeholders}. */
@@ -10,16 +10,18 @@ export type TransitIntl = IntlShape<string> & {
 const cache = createIntlCache();
 
 /**
- * A formatter for one locale, with its catalog. A missing message or a bad value is reported through `onError`
- * (by default thrown), never shown silently as an id.
+ * A formatter for one locale, with its base catalog and any feature messages given (`CATALOGS[locale]` from
+ * `@transit/i18n/all` gives it every message). A missing message or a bad value is reported through `onError` (by
+ * default thrown), never shown silently as an id.
  */
 export function createTransitIntl(
   locale: string,
   onError: (error: Error) => void = (error) => {
     throw error;
   },
+  featureMessages: CatalogPart = {},
 ): TransitIntl {
-  const messages = getMessages(locale);
+  const messages = { ...getMessages(locale), ...featureMessages };
   const intl = createIntl<string>({ locale, defaultLocale: DEFAULT_LOCALE, messages, onError }, cache);
   return Object.assign(intl, {
     message(id: MessageId, values?: Readonly<Record<string, string | number>>) {

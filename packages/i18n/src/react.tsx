@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE } from '@transit/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
-import { getMessages, type MessageId } from './catalogs';
+import { type CatalogPart, getMessages, type MessageId } from './catalogs';
 
 export type MessageValues = Readonly<Record<string, string | number | ReactNode>>;
 
@@ -11,10 +11,13 @@ export type MessageValues = Readonly<Record<string, string | number | ReactNode>
  */
 export function TransitIntlProvider(props: {
   readonly locale: string;
+  /** Messages of the features loaded so far (loadFeatureMessages), over the base catalog. */
+  readonly messages?: CatalogPart | undefined;
   readonly children: ReactNode;
   readonly onError?: (error: Error) => void;
 }) {
-  const messages = getMessages(props.locale);
+  const base = getMessages(props.locale);
+  const messages = useMemo(() => ({ ...base, ...props.messages }), [base, props.messages]);
   return (
     <IntlProvider
       locale={props.locale}

@@ -7,6 +7,7 @@ import {
   LOCALES,
   THEME_COLOUR_NAMES,
 } from '@transit/core';
+import { CATALOGS } from '@transit/i18n/all';
 import { TransitIntlProvider } from '@transit/i18n/react';
 import '../src/styles/tokens.css';
 import '../src/styles/themes.css';
@@ -22,7 +23,8 @@ const withLocaleAndTheme: Decorator = (Story, context) => {
   applyThemeClass(isThemeColour(theme) ? theme : DEFAULT_THEME, document.body);
   document.documentElement.lang = chosenLocale;
   return (
-    <TransitIntlProvider locale={chosenLocale}>
+    // Every catalog: the kit's map components speak with the map feature's messages, which the app loads with it.
+    <TransitIntlProvider locale={chosenLocale} messages={CATALOGS[chosenLocale]}>
       <Story />
     </TransitIntlProvider>
   );

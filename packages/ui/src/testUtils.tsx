@@ -1,4 +1,5 @@
 import type { Locale } from '@transit/core';
+import { CATALOGS } from '@transit/i18n/all';
 import { TransitIntlProvider } from '@transit/i18n/react';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -9,6 +10,7 @@ export function renderWithIntl(ui: ReactElement, locale: Locale = 'es'): RenderR
     wrapper: ({ children }) => (
       <TransitIntlProvider
         locale={locale}
+        messages={CATALOGS[locale]}
         onError={(error) => {
           throw error;
         }}

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { ensureDepartures } from './departures';
 import { expect, test } from './fixtures';
 import { saveScreenshot } from './screenshots';
@@ -6,7 +7,7 @@ import { saveScreenshot } from './screenshots';
 test.use({ serviceWorkers: 'allow' });
 
 /** Waits until the built app's service worker is active and controls the page (its precache is then complete). */
-async function untilServiceWorkerControls(page: import('@playwright/test').Page) {
+async function untilServiceWorkerControls(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

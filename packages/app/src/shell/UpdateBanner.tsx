@@ -1,6 +1,6 @@
 import { Message } from '@transit/i18n/react';
 import { useStore } from 'zustand';
-import { type UpdateStore, updateStore } from './serviceWorker';
+import { type UpdateStore, updateStore } from './updateStore';
 import styles from './UpdateBanner.module.css';
 
 /** Says that a new version of the app is ready, with the button that activates it and reloads (spec §4). */

@@ -45,8 +45,8 @@ describe('the route table (spec §2)', () => {
 
   it('/tarifas goes to the fares page /info/tarifas, keeping the query string', async () => {
     const app = land('/tarifas?origen=web');
-    expect(await screen.findByText('Estamos preparando esta sección.')).toBeTruthy();
-    expect(currentUrl()).toBe('/info/tarifas?origen=web');
+    await waitFor(() => expect(currentUrl()).toBe('/info/tarifas?origen=web'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tarifas' })).toBeTruthy();
     expect(app.addedEntries()).toBe(1);
   });
 
@@ -67,7 +67,7 @@ describe('the route table (spec §2)', () => {
   });
 
   it('a screen not built yet says so, with a link to the stops', async () => {
-    land('/lineas');
+    land('/planificador');
     expect(await screen.findByText('Estamos preparando esta sección.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Próximamente' })).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Ir a paradas' }));

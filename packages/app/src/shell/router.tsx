@@ -1,5 +1,5 @@
 import { REDIRECTS, ROUTES, type RouteName } from '@transit/core';
-import type { MessageId } from '@transit/i18n';
+import type { LazyCatalogFeature, MessageId } from '@transit/i18n';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppEntry } from './AppEntry';
@@ -67,9 +67,7 @@ const ROUTE_FEATURES: Partial<Record<RouteName, keyof typeof FEATURES>> = {
 
 /** Titles of the routes whose screens are not built yet (they say so). */
 const PENDING_TITLES: Partial<Record<RouteName, MessageId>> = {
-  lines: 'nav.lines',
   planner: 'nav.planner',
-  info: 'nav.info',
 };
 
 const INFO = ROUTES.info.path;
@@ -111,24 +109,53 @@ const BACK_TO: Partial<Record<RouteName, string>> = {
   settingsDebug: SETTINGS,
 };
 
-/** The lazy route module of a route its feature owns: the feature's screen, or the pending page until it has one. */
-function lazyScreen(name: RouteName, feature: keyof typeof FEATURES): RouteObject['lazy'] {
-  return () =>
-    FEATURES[feature]().then((module: FeatureModule) => ({ Component: module.SCREENS[name] ?? PendingPage }));
+/** The features whose messages load with their screens (packages/i18n keeps them out of the base catalog). */
+const FEATURE_CATALOGS: Partial<Record<keyof typeof FEATURES, readonly LazyCatalogFeature[]>> = {
+  // The stops home and the stop page show the rider's favourites.
+  stops: ['favourites'],
+  map: ['map'],
+  // The line page's shape map is the kit's map, which speaks with the map's messages; a line can be a favourite.
+  lines: ['lines', 'map', 'favourites'],
+  info: ['info'],
+  settings: ['settings'],
+};
+
+export interface AppRouterOptions {
+  /** Loads a feature's messages in the locale shown; the feature's screen waits for them. */
+  readonly loadMessages?: (feature: LazyCatalogFeature) => Promise<void>;
+}
+
+/**
+ * The lazy route module of a route its feature owns: the feature's screen (or the pending page until it has one),
+ * once the feature's code and messages have both arrived.
+ */
+function lazyScreen(
+  name: RouteName,
+  feature: keyof typeof FEATURES,
+  options: AppRouterOptions,
+): RouteObject['lazy'] {
+  const catalogs = FEATURE_CATALOGS[feature] ?? [];
+  return async () => {
+    const [module] = await Promise.all([
+      FEATURES[feature](),
+      ...catalogs.map((catalog) => options.loadMessages?.(catalog)),
+    ]);
+    return { Component: module.SCREENS[name] ?? PendingPage };
+  };
 }
 
 /**
  * The route table (spec §2): every literal path from core's ROUTES, the legacy redirects (replacing the history
  * entry), /app reading the wrapper's parameters, and a not-found page for anything else.
  */
-export function appRoutes(): RouteObject[] {
+export function appRoutes(options: AppRouterOptions = {}): RouteObject[] {
   const routes: RouteObject[] = [];
   for (const [name, route] of Object.entries(ROUTES) as [RouteName, (typeof ROUTES)[RouteName]][]) {
     const handle = handleFor(name, PENDING_TITLES[name], BACK_TO[name]);
     if (name === 'app') {
       routes.push({ path: route.path, element: <AppEntry />, handle });
     } else if (ROUTE_FEATURES[name] !== undefined) {
-      routes.push({ path: route.path, lazy: lazyScreen(name, ROUTE_FEATURES[name]), handle });
+      routes.push({ path: route.path, lazy: lazyScreen(name, ROUTE_FEATURES[name], options), handle });
     } else if (!REDIRECTS.some((redirect) => redirect.from === route.path)) {
       routes.push({ path: route.path, element: <PendingPage />, handle });
     }
@@ -138,6 +165,6 @@ export function appRoutes(): RouteObject[] {
   return [{ element: <Layout />, errorElement: <RouterErrorPage />, children: routes }];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+export function createAppRouter(options: AppRouterOptions = {}) {
+  return createBrowserRouter(appRoutes(options));
 }

@@ -1,7 +1,8 @@
 import { TransitIntlProvider } from '@transit/i18n/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createUpdateStore, registerServiceWorker, type ServiceWorkerHost } from './serviceWorker';
+import { registerServiceWorker, type ServiceWorkerHost } from './serviceWorker';
+import { createUpdateStore } from './updateStore';
 import { UpdateBanner } from './UpdateBanner';
 
 /** A stand-in for workbox-window: the test fires its events. */

@@ -1,7 +1,22 @@
-import { type Locale } from '@transit/core';
+import type { City, Locale } from '@transit/core';
 import { resolveLocale } from '@transit/i18n';
 import { useEffect } from 'react';
 import { useCity, usePreferences } from './appContext';
+
+/** The locale to show, outside React: the rider's choice if the city offers it, else the browser's, else the default. */
+export function appLocale(
+  city: Pick<City, 'languages' | 'defaultLocale'>,
+  chosen: Locale | undefined,
+): Locale {
+  const available = city.languages.filter((locale) => locale !== undefined);
+  return chosen !== undefined && available.includes(chosen)
+    ? chosen
+    : resolveLocale(
+        typeof navigator === 'undefined' ? [] : navigator.languages,
+        available,
+        city.defaultLocale,
+      );
+}
 
 /**
  * The locale to show: the rider's choice, else the first of the browser's languages the city offers, else the
@@ -10,15 +25,7 @@ import { useCity, usePreferences } from './appContext';
 export function useLocale(): Locale {
   const city = useCity();
   const chosen = usePreferences((state) => state.locale);
-  const available = city.languages.filter((locale) => locale !== undefined);
-  const locale =
-    chosen !== undefined && available.includes(chosen)
-      ? chosen
-      : resolveLocale(
-          typeof navigator === 'undefined' ? [] : navigator.languages,
-          available,
-          city.defaultLocale,
-        );
+  const locale = appLocale(city, chosen);
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);

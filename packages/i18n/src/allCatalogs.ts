@@ -1,0 +1,48 @@
+import type { Locale } from '@transit/core';
+import caFavourites from './catalogs/ca/favourites.json';
+import caInfo from './catalogs/ca/info.json';
+import caLines from './catalogs/ca/lines.json';
+import caMap from './catalogs/ca/map.json';
+import caSettings from './catalogs/ca/settings.json';
+import enFavourites from './catalogs/en/favourites.json';
+import enInfo from './catalogs/en/info.json';
+import enLines from './catalogs/en/lines.json';
+import enMap from './catalogs/en/map.json';
+import enSettings from './catalogs/en/settings.json';
+import esFavourites from './catalogs/es/favourites.json';
+import esInfo from './catalogs/es/info.json';
+import esLines from './catalogs/es/lines.json';
+import esMap from './catalogs/es/map.json';
+import esSettings from './catalogs/es/settings.json';
+import { BASE_CATALOGS, type Catalog } from './catalogs';
+
+/**
+ * Every message of every locale at once (`@transit/i18n/all`): for tests and tools, never for the app, which loads
+ * the feature files with their screens. Typed as whole catalogs, so a locale that lacks an id does not compile.
+ */
+export const CATALOGS: Readonly<Record<Locale, Catalog>> = Object.freeze({
+  es: {
+    ...BASE_CATALOGS.es,
+    ...esFavourites,
+    ...esInfo,
+    ...esLines,
+    ...esMap,
+    ...esSettings,
+  },
+  en: {
+    ...BASE_CATALOGS.en,
+    ...enFavourites,
+    ...enInfo,
+    ...enLines,
+    ...enMap,
+    ...enSettings,
+  },
+  ca: {
+    ...BASE_CATALOGS.ca,
+    ...caFavourites,
+    ...caInfo,
+    ...caLines,
+    ...caMap,
+    ...caSettings,
+  },
+});
