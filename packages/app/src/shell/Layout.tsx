@@ -5,6 +5,8 @@ import { Message } from '@transit/i18n/react';
 import { BottomNavbar, ToastHost } from '@transit/ui';
 import { Outlet, useLocation } from 'react-router';
 import { useStore } from 'zustand';
+// The modal alone (not the settings feature's index), so the settings screens stay in their own lazily loaded chunk.
+import { InitialLanguageModal } from '../features/settings/InitialLanguageModal';
 import { useAppServices } from './appContext';
 import styles from './Layout.module.css';
 import { useRouteHandle } from './routeHandle';
@@ -61,6 +63,7 @@ export function Layout() {
         {handle.meta.isNavbarAllowed && <BottomNavbar items={items} renderLink={renderRouterLink} />}
       </div>
       <ToastHost />
+      <InitialLanguageModal />
     </div>
   );
 }

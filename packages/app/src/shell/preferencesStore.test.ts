@@ -29,6 +29,11 @@ describe('the preferences store', () => {
     ]);
   });
 
+  it('keeps "show suggestions" (allowPopularStops) turned off across a reload', () => {
+    createPreferencesStore('madrid').getState().setAllowPopularStops(false);
+    expect(createPreferencesStore('madrid').getState().allowPopularStops).toBe(false);
+  });
+
   it('drops a corrupt stored value and keeps the rest', () => {
     localStorage.setItem(
       KEY,

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_UNIT_SYSTEM,
   isLocale,
   isThemeColour,
   type Locale,
@@ -20,10 +21,15 @@ export interface PreferencesState {
   readonly unitSystem: UnitSystem;
   readonly isFavDeparturesHintDismissed: boolean;
   readonly isSyncReminderDismissed: boolean;
+  /**
+   * "Show suggestions" (spec §3 other settings; §9 popular stops 10): whether search offers the popular stops before
+   * the rider types. On by default.
+   */
   readonly allowPopularStops: boolean;
   readonly setLocale: (locale: Locale | undefined) => void;
   readonly setTheme: (theme: ThemeColour | undefined) => void;
   readonly setUnitSystem: (unitSystem: UnitSystem) => void;
+  readonly setAllowPopularStops: (allowPopularStops: boolean) => void;
 }
 
 type PersistedPreferences = Pick<
@@ -42,13 +48,14 @@ export function createPreferencesStore(cityId: string, storage?: Storage) {
       (set) => ({
         locale: undefined,
         theme: undefined,
-        unitSystem: 'METRIC',
+        unitSystem: DEFAULT_UNIT_SYSTEM,
         isFavDeparturesHintDismissed: false,
         isSyncReminderDismissed: false,
         allowPopularStops: true,
         setLocale: (locale) => set({ locale }),
         setTheme: (theme) => set({ theme }),
         setUnitSystem: (unitSystem) => set({ unitSystem }),
+        setAllowPopularStops: (allowPopularStops) => set({ allowPopularStops }),
       }),
       persistedOptions<PreferencesState, PersistedPreferences>({
         name: `transit:${cityId}:preferences`,

@@ -1,6 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderApp, setBrowserLanguages } from '../../testSupport';
+import madrid from '@transit/city-madrid';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createAppServices } from '../../shell/appContext';
+import { currentUrl, fakeApi, installMatchMedia, renderApp, setBrowserLanguages } from '../../testSupport';
 
 function radio(name: string) {
   return screen.getByRole<HTMLInputElement>('radio', { name });
@@ -68,5 +70,135 @@ describe('the settings page /ajustes: the language picker (spec §2)', () => {
     renderApp('/paradas');
     expect(await screen.findByRole('heading', { level: 1, name: 'Paradas' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('es');
+  });
+});
+
+function servicesWithAnalytics() {
+  const fake = fakeApi();
+  const track = vi.fn();
+  const services = createAppServices(madrid, { api: fake.api, analytics: { track } });
+  return { fake, services, track };
+}
+
+describe('the settings page /ajustes: appearance (spec §3 theme, §4 theme choice)', () => {
+  it('links to the visual theme page, showing "system" and the theme it gives: light blue on a light system', async () => {
+    renderApp('/ajustes');
+    const link = await screen.findByRole('link', { name: /Tema visual/ });
+    expect(link.getAttribute('href')).toBe('/ajustes/tema-visual');
+    expect(link.textContent).toBe('Tema visualSistema (Azul claro)');
+  });
+
+  it('shows "system" giving dark black when the system prefers dark', async () => {
+    installMatchMedia({ prefersDark: true });
+    renderApp('/ajustes');
+    expect((await screen.findByRole('link', { name: /Tema visual/ })).textContent).toContain(
+      'Sistema (Negro)',
+    );
+  });
+
+  it('shows the chosen theme by its name, in the chosen language', async () => {
+    const { services } = renderApp('/ajustes');
+    act(() => services.preferences.getState().setTheme('V2_DarkGreen'));
+    expect((await screen.findByRole('link', { name: /Tema visual/ })).textContent).toBe(
+      'Tema visualVerde oscuro',
+    );
+    fireEvent.click(radio('English'));
+    expect((await screen.findByRole('link', { name: /Visual theme/ })).textContent).toBe(
+      'Visual themeDark green',
+    );
+  });
+});
+
+describe('the settings page /ajustes: units (spec §3 unit system, §9 3.28084 ft per m)', () => {
+  it('is metric by default, with 200 m and 1.5 km as the examples', async () => {
+    renderApp('/ajustes');
+    const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Unidades' });
+    expect(select.value).toBe('METRIC');
+    expect([...select.options].map((option) => option.textContent)).toEqual(['Métrico', 'Imperial']);
+    expect(screen.getByText('Metros y kilómetros, p. ej. 200 m o 1,5 km')).toBeTruthy();
+  });
+
+  it('turns imperial when chosen: the examples read 656 ft and 0.9 mi, and the choice is kept on the next start', async () => {
+    const first = renderApp('/ajustes');
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Unidades' }), {
+      target: { value: 'IMPERIAL' },
+    });
+    expect(screen.getByText('Pies y millas, p. ej. 656 ft o 0,9 mi')).toBeTruthy();
+    expect(first.services.preferences.getState().unitSystem).toBe('IMPERIAL');
+    first.unmount();
+
+    renderApp('/ajustes');
+    const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Unidades' });
+    expect(select.value).toBe('IMPERIAL');
+  });
+});
+
+describe('the settings page /ajustes: show suggestions (spec §3 allowPopularStops)', () => {
+  it('is on by default, and turning it off keeps allowPopularStops off on the next start', async () => {
+    const first = renderApp('/ajustes');
+    const control = await screen.findByRole<HTMLInputElement>('switch', { name: 'Mostrar sugerencias' });
+    expect(control.checked).toBe(true);
+    fireEvent.click(control);
+    expect(control.checked).toBe(false);
+    expect(first.services.preferences.getState().allowPopularStops).toBe(false);
+    first.unmount();
+
+    renderApp('/ajustes');
+    expect(
+      (await screen.findByRole<HTMLInputElement>('switch', { name: 'Mostrar sugerencias' })).checked,
+    ).toBe(false);
+  });
+});
+
+describe('the settings page /ajustes: about us, contact and debug (spec §2)', () => {
+  it('links to the about-us page and to the debug page', async () => {
+    renderApp('/ajustes');
+    expect((await screen.findByRole('link', { name: 'Sobre nosotros' })).getAttribute('href')).toBe(
+      '/ajustes/sobre-nosotros',
+    );
+    expect(screen.getByRole('link', { name: 'Depuración' }).getAttribute('href')).toBe('/ajustes/debug');
+  });
+
+  it('opens the contact modal with the city address; copying sends contactModal:copyToClipboard and shows "Copiado"', async () => {
+    const writeText = vi.fn((_text: string) => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { services, track } = servicesWithAnalytics();
+    renderApp('/ajustes', { services });
+    fireEvent.click(await screen.findByRole('button', { name: 'Contacta con nosotros' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Contacta con nosotros' });
+    const field = within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Correo electrónico' });
+    expect(field.value).toBe(madrid.contactEmail);
+    expect(field.readOnly).toBe(true);
+    expect(track).not.toHaveBeenCalled();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copiar' }));
+    expect(await within(dialog).findByRole('button', { name: 'Copiado' })).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(madrid.contactEmail);
+    expect(track).toHaveBeenCalledExactlyOnceWith('contactModal:copyToClipboard');
+  });
+
+  it('sends no event when the browser refuses the copy', async () => {
+    const writeText = vi.fn((_text: string) => Promise.reject(new Error('NotAllowedError')));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { services, track } = servicesWithAnalytics();
+    renderApp('/ajustes', { services });
+    fireEvent.click(await screen.findByRole('button', { name: 'Contacta con nosotros' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copiar' }));
+      await Promise.resolve();
+    });
+    expect(writeText).toHaveBeenCalled();
+    expect(track).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Copiar' })).toBeTruthy();
+  });
+
+  it('closes the contact modal with the back button (spec §2: modals push a history entry)', async () => {
+    renderApp('/ajustes');
+    fireEvent.click(await screen.findByRole('button', { name: 'Contacta con nosotros' }));
+    expect(screen.getByRole('dialog', { name: 'Contacta con nosotros' })).toBeTruthy();
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(currentUrl()).toBe('/ajustes');
   });
 });
