@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type LineCode, parseLineCode, parseStopCode, type StopCode } from './codes';
 import {
   addFavouriteArrival,
+  FAVOURITE_NAME_MAX_LENGTH,
   type FavouriteArrival,
   favouriteArrivalSchema,
   FavouriteError,
@@ -16,6 +17,7 @@ import {
   favouriteStopSchema,
   favouritesSyncAction,
   findFavouriteArrival,
+  parseFavouriteName,
   parseStoredList,
   pinnedFirst,
   removeFavouriteArrival,
@@ -243,6 +245,32 @@ describe('visited stops (spec §3)', () => {
 describe('user data fields (spec §3, §7)', () => {
   it('stores the lists in stopFavs, lineFavs and placeFavs', () => {
     expect(USER_DATA_FIELDS).toEqual(['stopFavs', 'lineFavs', 'placeFavs']);
+  });
+});
+
+describe('parseFavouriteName: the name a rider gives a favourite', () => {
+  it('keeps the name trimmed of surrounding white space', () => {
+    expect(parseFavouriteName('  Casa de la abuela \n')).toEqual({ ok: true, value: 'Casa de la abuela' });
+  });
+
+  it.each(['', '   ', '\t\n'])('refuses an empty name (%j) with FAVOURITE_NAME_EMPTY', (input) => {
+    const result = parseFavouriteName(input);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toBeInstanceOf(FavouriteError);
+    expect(result.error.code).toBe('FAVOURITE_NAME_EMPTY');
+  });
+
+  it('accepts exactly the length the stored lists read back, and refuses one more', () => {
+    expect(FAVOURITE_NAME_MAX_LENGTH).toBe(200);
+    const longest = 'x'.repeat(FAVOURITE_NAME_MAX_LENGTH);
+    expect(parseFavouriteName(` ${longest} `)).toEqual({ ok: true, value: longest });
+    expect(parseStoredList(favouriteStopSchema, [{ stopCode: '4-10', name: longest }]).droppedCount).toBe(0);
+    const result = parseFavouriteName(`${longest}y`);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe('FAVOURITE_NAME_TOO_LONG');
+    expect(result.error.message).toBe("A favourite's name has at most 200 characters; this one has 201.");
   });
 });
 

@@ -102,7 +102,10 @@ export interface FavouriteArrival {
 
 export type FavouriteArrivalKey = Pick<FavouriteArrival, 'stopCode' | 'lineCode' | 'lineDir'>;
 
-export class FavouriteError extends ProductError<'DUPLICATE_FAVOURITE_ARRIVAL'> {
+export type FavouriteErrorCode =
+  'DUPLICATE_FAVOURITE_ARRIVAL' | 'FAVOURITE_NAME_EMPTY' | 'FAVOURITE_NAME_TOO_LONG';
+
+export class FavouriteError extends ProductError<FavouriteErrorCode> {
   override readonly name = 'FavouriteError';
 }
 
@@ -181,7 +184,29 @@ const lineCodeSchema = z.string().transform((value, ctx) => {
   ctx.addIssue({ code: 'custom', message: parsed.error.message });
   return z.NEVER;
 });
-const nameSchema = z.string().max(200);
+/** The longest name (a stop's alias, a line's or place's favName) a favourite keeps, in UTF-16 code units. */
+export const FAVOURITE_NAME_MAX_LENGTH = 200;
+
+const nameSchema = z.string().max(FAVOURITE_NAME_MAX_LENGTH);
+
+/**
+ * A name the rider typed for a favourite (the alias of a stop, the favName of a line or place), as it is stored:
+ * trimmed of surrounding white space, not empty, and at most {@link FAVOURITE_NAME_MAX_LENGTH} code units long (the
+ * length the stored lists are read back with, so a saved name always reads back).
+ */
+export function parseFavouriteName(input: string): Result<string, FavouriteError> {
+  const name = input.trim();
+  if (name === '') return err(new FavouriteError('FAVOURITE_NAME_EMPTY', 'A favourite needs a name.'));
+  if (name.length > FAVOURITE_NAME_MAX_LENGTH) {
+    return err(
+      new FavouriteError(
+        'FAVOURITE_NAME_TOO_LONG',
+        `A favourite's name has at most ${FAVOURITE_NAME_MAX_LENGTH} characters; this one has ${name.length}.`,
+      ),
+    );
+  }
+  return ok(name);
+}
 
 export const favouriteStopSchema = z.object({ stopCode: stopCodeSchema, name: nameSchema });
 export const favouriteLineSchema = z.object({ lineCode: lineCodeSchema, favName: nameSchema });

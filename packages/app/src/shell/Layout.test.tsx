@@ -99,7 +99,7 @@ describe('the root layout (spec §2)', () => {
     renderApp('/paradas');
     const lines = within(await navbar()).getByRole('link', { name: 'Líneas' });
     act(() => lines.click());
-    expect(await screen.findByText('Estamos preparando esta sección.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Líneas' })).toBeTruthy();
     expect(window.location.pathname).toBe('/lineas');
     expect(within(await navbar()).getByRole('link', { current: 'page' }).textContent).toBe('Líneas');
   });

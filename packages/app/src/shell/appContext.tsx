@@ -3,13 +3,19 @@ import { type ApiClient, createApiClient } from '@transit/api-client';
 import type { City } from '@transit/core';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { useStore } from 'zustand';
-// The stores only (not the feature's index), so the stop screens stay in their own lazily loaded chunk.
+// The stores only (not the features' indexes), so the screens stay in their own lazily loaded chunks.
+import {
+  createLocalFavouritesRepository,
+  type FavouritesRepository,
+} from '../features/favourites/favouritesRepository';
+import { createFavouritesStore, type FavouritesStore } from '../features/favourites/favouritesStore';
 import {
   createFavouriteArrivalsStore,
   type FavouriteArrivalsStore,
 } from '../features/stops/favouriteArrivalsStore';
 import { createRecentStopsStore, type RecentStopsStore } from '../features/stops/recentStopsStore';
 import { type AppConfigStore, createAppConfigStore } from './appConfigStore';
+import { createFeatureMessagesStore, type FeatureMessagesStore } from './featureMessages';
 import { createPreferencesStore, type PreferencesState, type PreferencesStore } from './preferencesStore';
 
 /**
@@ -30,10 +36,14 @@ export interface AppServices {
   readonly preferences: PreferencesStore;
   readonly recentStops: RecentStopsStore;
   readonly favouriteArrivals: FavouriteArrivalsStore;
+  /** Favourite stops, lines and places (spec §3), kept on the device for an anonymous rider (spec §6). */
+  readonly favourites: FavouritesStore;
   readonly appConfig: AppConfigStore;
   /** The ad network of the web bottom ad, when the build configures one (none by default). */
   readonly adNetwork?: AdNetwork | undefined;
   readonly analytics: Analytics;
+  /** The messages of the screens that load on their own (info, lines, map), as they arrive. */
+  readonly featureMessages: FeatureMessagesStore;
 }
 
 const AppContext = createContext<AppServices | undefined>(undefined);
@@ -45,6 +55,8 @@ export function createAppServices(
     readonly api?: ApiClient;
     readonly adNetwork?: AdNetwork | undefined;
     readonly analytics?: Analytics;
+    /** Where the favourites live; the browser's storage for this city by default. */
+    readonly favouritesRepository?: FavouritesRepository;
   } = {},
 ): AppServices {
   return {
@@ -53,9 +65,13 @@ export function createAppServices(
     preferences: createPreferencesStore(city.id),
     recentStops: createRecentStopsStore(city.id),
     favouriteArrivals: createFavouriteArrivalsStore(city.id),
+    favourites: createFavouritesStore(
+      options.favouritesRepository ?? createLocalFavouritesRepository(city.id),
+    ),
     appConfig: createAppConfigStore(city.id),
     adNetwork: options.adNetwork,
     analytics: options.analytics ?? NO_ANALYTICS,
+    featureMessages: createFeatureMessagesStore(),
   };
 }
 

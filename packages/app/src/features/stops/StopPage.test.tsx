@@ -363,3 +363,131 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(expected);
   });
 });
+
+/** Stores favourite stops on the device before the app starts, as an earlier visit left them. */
+function storeFavouriteStops(favourites: readonly { stopCode: string; name: string }[]) {
+  localStorage.setItem('transit:madrid:stopFavs', JSON.stringify(favourites));
+}
+
+describe('a stop as a favourite, on its page (spec §4)', () => {
+  it('saves the stop through the alias modal, its name prefilled, then says "Parada guardada" and goes by the alias', async () => {
+    const { services } = renderApp('/paradas/4-12');
+    await screen.findByRole('heading', SOL);
+    const star = await screen.findByRole('button', { name: 'Guardar en favoritos' });
+    // As a keyboard rider does: focus the star, then press it.
+    star.focus();
+    fireEvent.click(star);
+    const dialog = screen.getByRole('dialog', { name: 'Guardar la parada en favoritos' });
+    expect((window.history.state as { modal?: string }).modal).toBe('favourite-name');
+    const field = within(dialog).getByRole('textbox', { name: 'Nombre' });
+    expect((field as HTMLInputElement).value).toBe('Sol');
+    expect(document.activeElement).toBe(field);
+    expect(field.getAttribute('maxlength')).toBe('200');
+
+    fireEvent.change(field, { target: { value: '  Casa  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Parada guardada')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casa' })).toBeTruthy();
+    // The stop's own name stays on the page, under the alias.
+    expect(screen.getByText('Sol')).toBeTruthy();
+    expect(services.favourites.getState().stopFavs).toEqual([{ stopCode: '4-12', name: 'Casa' }]);
+    expect(JSON.parse(localStorage.getItem('transit:madrid:stopFavs') ?? 'null')).toEqual([
+      { stopCode: '4-12', name: 'Casa' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The star is the same control, now to remove it, and focus is back on it.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Quitar de favoritos' }));
+    expect(screen.getByRole('button', { name: 'Cambiar nombre' })).toBeTruthy();
+  });
+
+  it('requires an alias: an empty one says "Escribe un nombre." and saves nothing', async () => {
+    const { services } = renderApp('/paradas/4-12');
+    fireEvent.click(await screen.findByRole('button', { name: 'Guardar en favoritos' }));
+    const dialog = screen.getByRole('dialog', { name: 'Guardar la parada en favoritos' });
+    const field = within(dialog).getByRole('textbox', { name: 'Nombre' });
+    fireEvent.change(field, { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Escribe un nombre.');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(services.favourites.getState().stopFavs).toEqual([]);
+    expect(screen.queryByText('Parada guardada')).toBeNull();
+  });
+
+  it('Cancelar and Back close the alias modal without saving', async () => {
+    const { services } = renderApp('/paradas/4-12');
+    fireEvent.click(await screen.findByRole('button', { name: 'Guardar en favoritos' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar en favoritos' }));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(currentUrl()).toBe('/paradas/4-12');
+    expect(services.favourites.getState().stopFavs).toEqual([]);
+  });
+
+  it('renames a favourite stop ("Parada renombrada"), the modal opening with the alias', async () => {
+    storeFavouriteStops([{ stopCode: '4-12', name: 'Casa' }]);
+    renderApp('/paradas/4-12');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casa' })).toBeTruthy();
+    const rename = await screen.findByRole('button', { name: 'Cambiar nombre' });
+    rename.focus();
+    fireEvent.click(rename);
+    const dialog = screen.getByRole('dialog', { name: 'Cambiar el nombre de la parada' });
+    const field = within(dialog).getByRole('textbox', { name: 'Nombre' });
+    expect((field as HTMLInputElement).value).toBe('Casa');
+    fireEvent.change(field, { target: { value: 'Trabajo' } });
+    fireEvent.submit(field.closest('form') as HTMLFormElement);
+    expect(await screen.findByText('Parada renombrada')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trabajo' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(rename));
+  });
+
+  it('removing asks for confirmation: Cancelar keeps the favourite, Quitar removes it ("Parada eliminada")', async () => {
+    storeFavouriteStops([{ stopCode: '4-12', name: 'Casa' }]);
+    const { services } = renderApp('/paradas/4-12');
+    const star = await screen.findByRole('button', { name: 'Quitar de favoritos' });
+    star.focus();
+    fireEvent.click(star);
+    const question = screen.getByRole('dialog', { name: '¿Quitar Casa de tus paradas favoritas?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(services.favourites.getState().stopFavs).toHaveLength(1);
+    expect(document.activeElement).toBe(star);
+
+    fireEvent.click(star);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Quitar' }));
+    expect(await screen.findByText('Parada eliminada')).toBeTruthy();
+    expect(await screen.findByRole('heading', SOL)).toBeTruthy();
+    expect(services.favourites.getState().stopFavs).toEqual([]);
+    expect(localStorage.getItem('transit:madrid:stopFavs')).toBe('[]');
+    expect(screen.queryByRole('button', { name: 'Cambiar nombre' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(star));
+    expect(star.textContent).toBe('Guardar en favoritos');
+  });
+
+  it('goes by the alias from the device even while the stop itself cannot load', async () => {
+    storeFavouriteStops([{ stopCode: '4-12', name: 'Casa' }]);
+    const fake = fakeApi();
+    fake.answers.stopInfo['4-12'] = PENDING;
+    fake.answers.arrivals['4-12'] = PENDING;
+    renderApp('/paradas/4-12', { fake });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casa' })).toBeTruthy();
+  });
+
+  it('says the change lasts only until the app closes when the device cannot store it', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    renderApp('/paradas/4-12');
+    fireEvent.click(await screen.findByRole('button', { name: 'Guardar en favoritos' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Parada guardada')).toBeTruthy();
+    expect(
+      await screen.findByText('No se ha podido guardar en este dispositivo: se perderá al cerrar la app.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Quitar de favoritos' })).toBeTruthy();
+  });
+});

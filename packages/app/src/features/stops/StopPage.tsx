@@ -1,10 +1,4 @@
-import {
-  type ApiClient,
-  type Arrivals,
-  arrivalsQuery,
-  type FeedTimetable,
-  stopInfoQuery,
-} from '@transit/api-client';
+import { type Arrivals, type FeedTimetable, stopInfoQuery } from '@transit/api-client';
 import { parseLineCode, parseStopCode, type StopCode, stopPageRules, stopTypeOf } from '@transit/core';
 import { Message, useMessage } from '@transit/i18n/react';
 import {
@@ -25,16 +19,13 @@ import { useStore } from 'zustand';
 import { useAppServices } from '../../shell/appContext';
 import { Screen } from '../../shell/Screen';
 import { useHistoryModal } from '../../shell/useHistoryModal';
-import { dataAgeMinutes, groupArrivals } from './groupArrivals';
+import { FavouriteStopControls, useFavouriteStop } from '../favourites';
+import { CLOCK_TICK_MS, departuresQuery } from './departuresQuery';
+import { dataAgeMinutes, groupArrivals, minutesUntil, upcomingArrivals } from './groupArrivals';
 import { loadErrorMessage } from '../../shared/loadError';
 import { RelatedContent } from './RelatedContent';
 import styles from './StopPage.module.css';
 import { useNow } from './useNow';
-
-/** Departures refresh on their own this often while the page is visible. */
-export const ARRIVALS_REFRESH_MS = 30_000;
-/** Minutes to go are recounted this often. */
-const CLOCK_TICK_MS = 15_000;
 
 /** /paradas/{stopCode} (spec §2): a stop's next departures, grouped by line and direction. */
 export function StopPage() {
@@ -66,6 +57,8 @@ function StopDetails(props: { readonly code: StopCode }) {
   // Asked at once, beside the stop info rather than after it; the departures section reads the same query.
   const arrivals = useQuery(departuresQuery(api, props.code));
   const visit = useStore(recentStops, (state) => state.visit);
+  // A favourite goes by the rider's alias (spec §3), read from the device: it shows even before the stop loads.
+  const favourite = useFavouriteStop(props.code);
   const canonical = info.data?.code;
   useEffect(() => {
     if (canonical === props.code) visit(props.code);
@@ -80,7 +73,7 @@ function StopDetails(props: { readonly code: StopCode }) {
   }
 
   return (
-    <Screen title={info.data?.name ?? message('nav.stops')}>
+    <Screen title={favourite?.name ?? info.data?.name ?? message('nav.stops')}>
       <Container>
         {info.isPending && (
           <div className={styles['loading']}>
@@ -104,6 +97,9 @@ function StopDetails(props: { readonly code: StopCode }) {
             <header className={styles['header']}>
               <StopTypeIcon type={type} sizePx={28} />
               <div>
+                {favourite && favourite.name !== info.data.name && (
+                  <p className={styles['stopName']}>{info.data.name}</p>
+                )}
                 <p className={styles['meta']}>
                   <Message id="ui.stopRow.code" values={{ code: info.data.code }} />
                   {info.data.zone !== null && (
@@ -128,6 +124,7 @@ function StopDetails(props: { readonly code: StopCode }) {
                     ))}
                   </ul>
                 )}
+                <FavouriteStopControls stopCode={props.code} stopName={info.data.name} />
               </div>
             </header>
             <Departures code={props.code} />
@@ -138,11 +135,6 @@ function StopDetails(props: { readonly code: StopCode }) {
       </Container>
     </Screen>
   );
-}
-
-/** A stop's departures, refreshed every ARRIVALS_REFRESH_MS while the page is open. */
-function departuresQuery(api: ApiClient, code: StopCode) {
-  return { ...arrivalsQuery(api, code), refetchInterval: ARRIVALS_REFRESH_MS };
 }
 
 function Departures(props: { readonly code: StopCode }) {
@@ -162,10 +154,7 @@ function Departures(props: { readonly code: StopCode }) {
         favourite.lineDir === direction &&
         favourite.isPinned,
     );
-  const upcoming = (arrivals.data?.arrivals ?? []).filter(
-    (arrival) => Date.parse(arrival.departureTime) >= now - 30_000,
-  );
-  const groups = groupArrivals(upcoming, isPinned);
+  const groups = groupArrivals(upcomingArrivals(arrivals.data?.arrivals ?? [], now), isPinned);
 
   return (
     <section aria-labelledby="departures-title" className={styles['departures']}>
@@ -216,10 +205,7 @@ function Departures(props: { readonly code: StopCode }) {
                       <li key={arrival.tripId + arrival.departureTime}>
                         <ArrivalRow
                           {...arrival}
-                          minutes={Math.max(
-                            0,
-                            Math.floor((Date.parse(arrival.departureTime) - now) / 60_000),
-                          )}
+                          minutes={minutesUntil(arrival.departureTime, now)}
                           display="auto"
                         />
                       </li>

@@ -1,4 +1,11 @@
-import { buildRoute, nearbyStops, type StopType, stopTypeFromCode } from '@transit/core';
+import {
+  buildRoute,
+  nearbyStops,
+  type StopCode,
+  type StopType,
+  stopTypeFromCode,
+  stopTypeOf,
+} from '@transit/core';
 import type { MessageId } from '@transit/i18n';
 import { Message, useMessage } from '@transit/i18n/react';
 import { Container, EmptyState, SectionTitle, Spinner, StopRow } from '@transit/ui';
@@ -7,8 +14,16 @@ import { useStore } from 'zustand';
 import { useAppServices, usePreferences } from '../../shell/appContext';
 import { renderRouterLink } from '../../shell/RouterLink';
 import { Screen } from '../../shell/Screen';
+import {
+  EditableList,
+  FavouriteLinesSection,
+  FavouritePlacesSection,
+  FavouriteStopsSection,
+  useFavourites,
+} from '../favourites';
+import { PinnedDepartures } from './PinnedDepartures';
 import styles from './StopsHomePage.module.css';
-import { type GeolocationState, useGeolocation } from './useGeolocation';
+import { type GeolocationState, useGeolocation } from '../../shared/useGeolocation';
 import { type StaticStop, useStopList } from '../../shared/staticLists';
 
 /** Nearby stops are those within this distance (metres) of the rider. */
@@ -26,22 +41,39 @@ function typeOf(stop: StaticStop): StopType {
   return stopTypeFromCode(stop.stopTypeCode) ?? 'emt';
 }
 
-/** /paradas (spec §2): the stops home — search, recent stops, nearby stops. */
+/** A recently visited stop, named from the stop list. */
+interface RecentStop {
+  readonly code: StopCode;
+  readonly stop: StaticStop;
+}
+
+/**
+ * /paradas (spec §2): the stops home — search, the favourite stops (with their pinned lines' next departures), lines
+ * and places, the recent stops and the nearby stops; every list but the nearby one has an edit mode.
+ */
 export function StopsHomePage() {
   const message = useMessage();
   const { recentStops } = useAppServices();
   const visited = useStore(recentStops, (state) => state.visited);
+  const forget = useStore(recentStops, (state) => state.remove);
+  const hasFavouriteStops = useFavourites((state) => state.stopFavs.length > 0);
   const unitSystem = usePreferences((state) => state.unitSystem);
   const { state: location, locate } = useGeolocation({ isAutomatic: true });
-  // Recent stops need their names and a location its nearby stops; with neither, the home asks for no list.
+  // Recent stops need their names, favourite stops their types and a location its nearby stops; with none of them,
+  // the home asks for no list.
   const { stops, byCode, query } = useStopList({
-    isNeeded: visited.length > 0 || location.status === 'success',
+    isNeeded: visited.length > 0 || hasFavouriteStops || location.status === 'success',
   });
 
-  const recent = [...visited].reverse().flatMap((code) => {
+  const recent: RecentStop[] = [...visited].reverse().flatMap((code) => {
     const stop = byCode.get(code);
-    return stop ? [stop] : [];
+    return stop ? [{ code, stop }] : [];
   });
+  // Favourites show from the device alone: the code says the type until the list (which may never come offline) does.
+  const typeOfFavourite = (code: StopCode): StopType => {
+    const stop = byCode.get(code);
+    return (stop && stopTypeFromCode(stop.stopTypeCode)) ?? stopTypeOf(code);
+  };
   const nearby =
     location.status === 'success' && stops
       ? nearbyStops(stops, location, NEARBY_RADIUS_M, NEARBY_LIMIT)
@@ -51,32 +83,48 @@ export function StopsHomePage() {
   return (
     <Screen title={message('nav.stops')} isMainSection>
       <Container>
-        <Link className={styles['search']} to={buildRoute('stopSearch')}>
-          <Message id="home.searchButton" />
-        </Link>
+        <div className={styles['finders']}>
+          <Link className={styles['search']} to={buildRoute('stopSearch')}>
+            <Message id="home.searchButton" />
+          </Link>
+          <Link className={styles['mapLink']} to={buildRoute('stopsMap')}>
+            <Message id="home.mapButton" />
+          </Link>
+        </div>
 
-        <section aria-labelledby="recent-title" className={styles['section']}>
-          <SectionTitle level={2}>
-            <span id="recent-title">
-              <Message id="home.recent" />
-            </span>
-          </SectionTitle>
-          {visited.length > 0 && query.isPending && <Spinner />}
-          {visited.length === 0 && <EmptyState message="home.recentEmpty" />}
-          <ul className={styles['list']}>
-            {recent.map((stop) => (
-              <li key={stop.code}>
-                <StopRow
-                  name={stop.name}
-                  code={stop.code}
-                  type={typeOf(stop)}
-                  href={buildRoute('stop', { stopCode: stop.code })}
-                  renderLink={renderRouterLink}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <FavouriteStopsSection
+          typeOf={typeOfFavourite}
+          renderDetails={(favourite) => (
+            <PinnedDepartures stopCode={favourite.stopCode} name={favourite.name} />
+          )}
+        />
+        <FavouriteLinesSection />
+        <FavouritePlacesSection />
+
+        <EditableList<RecentStop>
+          title="home.recent"
+          items={recent}
+          keyOf={(item) => item.code}
+          nameOf={(item) => item.stop.name}
+          status={visited.length > 0 && query.isPending ? <Spinner /> : null}
+          empty={visited.length === 0 ? <EmptyState message="home.recentEmpty" /> : null}
+          renderItem={({ code, stop }) => (
+            <StopRow
+              name={stop.name}
+              code={code}
+              type={typeOf(stop)}
+              href={buildRoute('stop', { stopCode: code })}
+              renderLink={renderRouterLink}
+            />
+          )}
+          remove={{
+            label: 'favourites.recent.remove',
+            onRemove: (item) => {
+              forget(item.code);
+              return Promise.resolve();
+            },
+          }}
+        />
 
         <section aria-labelledby="nearby-title" className={styles['section']}>
           <SectionTitle level={2}>

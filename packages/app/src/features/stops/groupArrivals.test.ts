@@ -1,6 +1,6 @@
 import type { Arrival } from '@transit/api-client';
 import { describe, expect, it } from 'vitest';
-import { dataAgeMinutes, groupArrivals } from './groupArrivals';
+import { dataAgeMinutes, groupArrivals, minutesUntil, upcomingArrivals } from './groupArrivals';
 
 const arrival = (
   lineNumber: string,
@@ -69,5 +69,25 @@ describe('dataAgeMinutes', () => {
     expect(dataAgeMinutes(0, 59_999)).toBe(0);
     expect(dataAgeMinutes(0, 180_000)).toBe(3);
     expect(dataAgeMinutes(10_000, 0)).toBe(0);
+  });
+});
+
+describe('upcomingArrivals and minutesUntil', () => {
+  const at = (time: string) => Date.parse(`2025-06-11T${time}+02:00`);
+  const list = [arrival('1', 0, '10:00'), arrival('1', 0, '10:05'), arrival('2', 0, '10:10')];
+
+  it('keeps a departure up to 30 s after its time, then drops it', () => {
+    expect(upcomingArrivals(list, at('10:00:30')).map((a) => a.tripId)).toEqual([
+      '1-10:00',
+      '1-10:05',
+      '2-10:10',
+    ]);
+    expect(upcomingArrivals(list, at('10:00:31')).map((a) => a.tripId)).toEqual(['1-10:05', '2-10:10']);
+  });
+
+  it('counts whole minutes to a departure, never below zero', () => {
+    expect(minutesUntil('2025-06-11T10:05:00+02:00', at('10:00:00'))).toBe(5);
+    expect(minutesUntil('2025-06-11T10:05:00+02:00', at('10:00:01'))).toBe(4);
+    expect(minutesUntil('2025-06-11T10:05:00+02:00', at('10:06:00'))).toBe(0);
   });
 });

@@ -4,6 +4,5 @@ import { StopsHomePage } from './StopsHomePage';
 
 export { StopPage } from './StopPage';
 export { StopsHomePage } from './StopsHomePage';
-export { type GeolocationState, useGeolocation } from './useGeolocation';
 
 export const SCREENS: FeatureModule['SCREENS'] = { stops: StopsHomePage, stop: StopPage };

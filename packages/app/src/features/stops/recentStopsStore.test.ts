@@ -34,6 +34,14 @@ describe('the recent stops store', () => {
     expect(createRecentStopsStore('madrid').getState().visited).toEqual(['4-12', '09568']);
   });
 
+  it('forgets one stop on remove, keeping the others in order, and stores that', () => {
+    const store = createRecentStopsStore('madrid');
+    for (const visited of ['4-12', '72', '09568']) store.getState().visit(code(visited));
+    store.getState().remove(code('72'));
+    expect(store.getState().visited).toEqual(['4-12', '09568']);
+    expect(createRecentStopsStore('madrid').getState().visited).toEqual(['4-12', '09568']);
+  });
+
   it('forgets everything on clear', () => {
     const store = createRecentStopsStore('madrid');
     store.getState().visit(code('72'));

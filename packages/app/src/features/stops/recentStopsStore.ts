@@ -11,6 +11,8 @@ export interface RecentStopsState {
   /** Visited stops, the most recent last (spec §3). */
   readonly visited: readonly StopCode[];
   readonly visit: (code: StopCode) => void;
+  /** Forgets one visited stop (the stops home's edit mode). */
+  readonly remove: (code: StopCode) => void;
   readonly clear: () => void;
 }
 
@@ -35,6 +37,7 @@ export function createRecentStopsStore(cityId: string, storage?: Storage) {
       (set) => ({
         visited: [],
         visit: (code) => set((state) => ({ visited: visitStop(state.visited, code, RECENT_STOPS_LIMIT) })),
+        remove: (code) => set((state) => ({ visited: state.visited.filter((visited) => visited !== code) })),
         clear: () => set({ visited: [] }),
       }),
       persistedOptions<RecentStopsState, Pick<RecentStopsState, 'visited'>>({

@@ -1,0 +1,127 @@
+import {
+  err,
+  type FavouriteLine,
+  favouriteLineSchema,
+  type FavouritePlace,
+  favouritePlaceSchema,
+  type FavouriteStop,
+  favouriteStopSchema,
+  ok,
+  type ParsedList,
+  parseStoredList,
+  ProductError,
+  type Result,
+  type UserDataField,
+} from '@transit/core';
+import type { z } from 'zod';
+
+/** The entry type of each favourites list of the user record (spec §3: stopFavs, lineFavs, placeFavs). */
+export interface FavouriteItems {
+  readonly stopFavs: FavouriteStop;
+  readonly lineFavs: FavouriteLine;
+  readonly placeFavs: FavouritePlace;
+}
+
+/** The stored form of one list, as the user record holds it (spec §3). */
+export type FavouriteList<Field extends UserDataField> = readonly FavouriteItems[Field][];
+
+export type FavouritesStorageErrorCode = 'FAVOURITES_STORAGE_UNAVAILABLE';
+
+/** A list could not be written: the store keeps the change in memory for this session only. */
+export class FavouritesStorageError extends ProductError<FavouritesStorageErrorCode> {
+  override readonly name = 'FavouritesStorageError';
+}
+
+/**
+ * Where the rider's favourites live: the user record's three fields, each read and written whole (spec §3, §4:
+ * saving writes the whole list to the field). Anonymous riders keep them on the device (spec §6); the account's
+ * cloud record will be another implementation of this interface, which is why every call is asynchronous.
+ */
+export interface FavouritesRepository {
+  /**
+   * Reads one list. A corrupt entry costs only itself and a corrupt list only its field (never the other two);
+   * `droppedCount` says how many were left out. Never rejects for the device's own storage.
+   */
+  read<Field extends UserDataField>(field: Field): Promise<ParsedList<FavouriteItems[Field]>>;
+  /** Replaces one list whole. Fails with FAVOURITES_STORAGE_UNAVAILABLE when the storage refuses it. */
+  write<Field extends UserDataField>(
+    field: Field,
+    list: FavouriteList<Field>,
+  ): Promise<Result<void, FavouritesStorageError>>;
+}
+
+/** The schema each stored list's entries are parsed with (core's, so the rules stay in one place). */
+const ENTRY_SCHEMAS: { readonly [Field in UserDataField]: z.ZodType<FavouriteItems[Field]> } = {
+  stopFavs: favouriteStopSchema,
+  lineFavs: favouriteLineSchema,
+  placeFavs: favouritePlaceSchema,
+};
+
+/** The localStorage key of a city's list: per city, so sibling apps on one origin keep apart. */
+export function favouritesStorageKey(cityId: string, field: UserDataField): string {
+  return `transit:${cityId}:${field}`;
+}
+
+/** The browser's localStorage, or nothing where merely touching it throws (storage blocked by the browser). */
+function browserStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The anonymous rider's favourites in the browser (spec §6: a local store), one key per city and list holding the
+ * list as JSON. Blocked, full or damaged storage never throws: a value that is not JSON reads as an empty list, and a
+ * refused write answers FAVOURITES_STORAGE_UNAVAILABLE.
+ * @param storage the Storage to use; the browser's localStorage when absent
+ */
+export function createLocalFavouritesRepository(cityId: string, storage?: Storage): FavouritesRepository {
+  const storageOrUndefined = () => storage ?? browserStorage();
+  return {
+    read<Field extends UserDataField>(field: Field) {
+      return Promise.resolve(
+        parseStoredList(ENTRY_SCHEMAS[field], readJson(storageOrUndefined(), field, cityId)),
+      );
+    },
+    write(field, list) {
+      const key = favouritesStorageKey(cityId, field);
+      try {
+        const target = storageOrUndefined();
+        if (!target) throw new Error('localStorage is not available.');
+        target.setItem(key, JSON.stringify(list));
+        return Promise.resolve(ok(undefined));
+      } catch (cause) {
+        return Promise.resolve(
+          err(
+            new FavouritesStorageError(
+              'FAVOURITES_STORAGE_UNAVAILABLE',
+              `The favourites list ${key} could not be stored on this device.`,
+              { cause },
+            ),
+          ),
+        );
+      }
+    },
+  };
+}
+
+/**
+ * The stored value of a list: undefined when nothing is stored or the storage cannot be read, and the text itself
+ * when it is not JSON (it then reads as one corrupt value).
+ */
+function readJson(storage: Storage | undefined, field: UserDataField, cityId: string): unknown {
+  let text: string | null | undefined;
+  try {
+    text = storage?.getItem(favouritesStorageKey(cityId, field));
+  } catch {
+    return undefined;
+  }
+  if (typeof text !== 'string') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
