@@ -5,11 +5,18 @@
 //      module script and modulepreload links, and their static imports), then every other chunk
 //   2. search time per keystroke over the full Madrid stop list, fetched from the server, typed one keystroke at a time
 //   3. Lighthouse mobile performance of the stops home and a stop page, in Debian's Chromium
+//   4. the stop map's chunk: the map screen, Leaflet (loaded by the map primitives on first use) and the rest the map
+//      route downloads beyond the initial JS, gzipped
+//   5. the time to draw all the Madrid stops on the stop map in Chromium, from the performance measures the map
+//      records (User Timing), at a phone's size, as the CPU runs and slowed down 4× as Lighthouse's mobile setting does
+// BENCH_SECTIONS picks some of them by name (initial, search, lighthouse, map-chunk, stop-map; for example
+// BENCH_SECTIONS=initial,map-chunk,stop-map); all by default.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import madrid from '@transit/city-madrid';
 import { createSearchIndex, filterByAllowedCodes, STOP_TYPES, stopTypeFromCode } from '@transit/core';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../src/chromium';
@@ -24,6 +31,7 @@ const LIGHTHOUSE_RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3);
 const LIGHTHOUSE_PAGES = [
   { name: 'stops home', path: '/paradas' },
   { name: 'stop page (Metro Sol)', path: '/paradas/4-12' },
+  { name: 'line page (Metro 1)', path: '/lineas/4-1' },
 ] as const;
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -66,7 +74,11 @@ async function sizeOf(assets: string, file: string): Promise<ChunkSize> {
   return { file, raw: bytes.byteLength, gzip: gzipSync(bytes).byteLength };
 }
 
-async function initialJsFigures(): Promise<void> {
+/** The chunks the app loads up front: the entry, its modulepreloads and their static imports. */
+async function initialChunks(): Promise<{
+  readonly listed: ReadonlySet<string>;
+  readonly initial: ReadonlySet<string>;
+}> {
   const assets = path.join(MADRID_DIST, 'assets');
   const html = await readFile(path.join(MADRID_DIST, 'index.html'), 'utf8');
   const listed = new Set<string>();
@@ -77,14 +89,26 @@ async function initialJsFigures(): Promise<void> {
     if ((isEntry || isPreload) && url) listed.add(url);
   }
   // Follow static imports too, so a chunk the HTML does not preload still counts if it loads before the first render.
-  const initial = new Set<string>();
-  const queue = [...listed];
+  return { listed, initial: await staticClosure(assets, [...listed]) };
+}
+
+/** The chunks `files` import statically, themselves included, transitively. */
+async function staticClosure(assets: string, files: readonly string[]): Promise<Set<string>> {
+  const closure = new Set<string>();
+  const queue = [...files];
   while (queue.length > 0) {
     const file = queue.shift() as string;
-    if (initial.has(file)) continue;
-    initial.add(file);
+    if (closure.has(file)) continue;
+    closure.add(file);
     queue.push(...staticImportsOf(await readFile(path.join(assets, file), 'utf8')));
   }
+  return closure;
+}
+
+async function initialJsFigures(): Promise<void> {
+  const assets = path.join(MADRID_DIST, 'assets');
+  const html = await readFile(path.join(MADRID_DIST, 'index.html'), 'utf8');
+  const { listed, initial } = await initialChunks();
   const initialSizes = await Promise.all([...initial].sort().map((file) => sizeOf(assets, file)));
   const others = (await readdir(assets)).filter((file) => file.endsWith('.js') && !initial.has(file)).sort();
   const otherSizes = await Promise.all(others.map((file) => sizeOf(assets, file)));
@@ -252,14 +276,280 @@ async function lighthouseFigures(server: RunningServer): Promise<void> {
   );
 }
 
-async function main(): Promise<void> {
-  await initialJsFigures();
-  const server = await startServer();
+// 4. The stop map's chunk ---------------------------------------------------------------------------------------------
+
+/**
+ * The chunks a chunk's dynamic imports need (Vite lists them for its preload helper as "assets/x.js" and
+ * "assets/x.css"): for the map primitives, Leaflet and its stylesheet, fetched when a map first shows.
+ */
+function dynamicDepsOf(code: string): string[] {
+  const deps = new Set<string>();
+  for (const match of code.matchAll(/["'`]assets\/([^"'`]+\.(?:js|css))["'`]/g))
+    if (match[1]) deps.add(match[1]);
+  return [...deps];
+}
+
+async function mapChunkFigures(): Promise<void> {
+  const assets = path.join(MADRID_DIST, 'assets');
+  const files = await readdir(assets);
+  // The map feature's lazily loaded index (packages/app/src/features/map/index.ts) is the chunk named "map" that holds
+  // its SCREENS (the map's message catalogs are chunks named "map" too).
+  const mapChunks = await Promise.all(
+    files
+      .filter((file) => /^map-[\w-]+\.js$/.test(file))
+      .map(async (file) => ({ file, code: await readFile(path.join(assets, file), 'utf8') })),
+  );
+  const mapChunk = mapChunks.find(({ code }) => code.includes('stopsMap'))?.file;
+  // The router loads the map's messages with it, in the rider's language: the Spanish ones for the default.
+  const spanishMessages = mapChunks.find(
+    ({ code }) => code.includes('Mapa de paradas') && !code.includes('stopsMap'),
+  );
+  if (!mapChunk) {
+    console.log('\n## 4. Stop map chunk\nno map-*.js chunk in the build');
+    return;
+  }
+  const { initial } = await initialChunks();
+  const route = [...(await staticClosure(assets, [mapChunk]))].filter((file) => !initial.has(file));
+  const onDemand = new Set<string>();
+  for (const file of route) {
+    for (const dep of dynamicDepsOf(await readFile(path.join(assets, file), 'utf8'))) {
+      if (!initial.has(dep) && !route.includes(dep)) onDemand.add(dep);
+    }
+  }
+  const rows: Record<string, string>[] = [];
+  let total = { raw: 0, gzip: 0 };
+  const add = async (file: string, how: string) => {
+    const size = await sizeOf(assets, file);
+    total = { raw: total.raw + size.raw, gzip: total.gzip + size.gzip };
+    rows.push({ file, loaded: how, raw: kib(size.raw), gzip: kib(size.gzip) });
+    return size;
+  };
+  const own = await add(mapChunk, 'the map screen (features/map)');
+  if (spanishMessages) await add(spanishMessages.file, "the map's messages (es), with the screen");
+  for (const file of route.filter((name) => name !== mapChunk).sort()) {
+    await add(file, 'static import, shared with other routes');
+  }
+  let leafletGzip = 0;
+  for (const file of [...onDemand].sort()) {
+    const size = await add(file, /^leaflet/i.test(file) ? 'Leaflet, on first map' : 'on first map');
+    if (/^leaflet/i.test(file)) leafletGzip += size.gzip;
+  }
+  rows.push({
+    file: 'TOTAL beyond the initial JS',
+    loaded: `${rows.length} files`,
+    raw: kib(total.raw),
+    gzip: kib(total.gzip),
+  });
+  table('4. Stop map chunk (/paradas/mapa beyond the initial JS, gzip level 6)', rows);
+  console.log(
+    `map chunk gzip: ${kib(own.gzip)} (the screen) + ${kib(leafletGzip)} (Leaflet, JS and CSS) = ` +
+      `${kib(own.gzip + leafletGzip)}; with the shared chunks the route also loads: ${kib(total.gzip)}`,
+  );
+}
+
+// 5. Drawing the stop map ---------------------------------------------------------------------------------------------
+
+/** The User Timing measures the stop map records (packages/ui/src/map/performanceMarks.ts). */
+const STOPS_MAP_MEASURES = { index: 'transit:stops-map:index', draw: 'transit:stops-map:draw' } as const;
+/** Redraws timed per scale and run. */
+const MAP_REDRAWS = Number(process.env['BENCH_MAP_REDRAWS'] ?? 20);
+const PHONE = { width: 390, height: 844 } as const;
+
+interface Measure {
+  readonly name: string;
+  readonly startTime: number;
+  readonly duration: number;
+  readonly drawnCount: number;
+  readonly zoom: number;
+}
+
+/** Collects the stop map's measures in the page as they are recorded, from the first script on. */
+function collectMeasures(names: readonly string[]): void {
+  const measures: Measure[] = [];
+  (window as unknown as { __stopMapMeasures: Measure[] }).__stopMapMeasures = measures;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!names.includes(entry.name)) continue;
+      const detail = (entry as PerformanceMeasure).detail as { drawnCount?: number; zoom?: number } | null;
+      measures.push({
+        name: entry.name,
+        startTime: entry.startTime,
+        duration: entry.duration,
+        drawnCount: detail?.drawnCount ?? 0,
+        zoom: detail?.zoom ?? Number.NaN,
+      });
+    }
+  }).observe({ type: 'measure' });
+}
+
+async function measuresOf(page: Page): Promise<Measure[]> {
+  return page.evaluate(() => (window as unknown as { __stopMapMeasures: Measure[] }).__stopMapMeasures);
+}
+
+/** The map's frame attribute `name` (data-stops-total, data-stops-drawn, data-zoom). */
+function frameData(page: Page, name: string): Promise<string | undefined> {
+  return page.evaluate(
+    (key) => document.querySelector<HTMLElement>('[data-stops-total]')?.dataset[key],
+    name,
+  );
+}
+
+/**
+ * Has the map redraw MAP_REDRAWS times and returns the draws that match, as they were timed, sorted by duration. A
+ * `pan` is an arrow key on the focused map (Leaflet pans 80 px; the canvas is redrawn when the pan ends); a `resize`
+ * changes the map's height by 2 pixels (it follows its container's size and redraws when its centre moves, which
+ * 2 pixels do by one), so the canvas is reallocated too: the dearest redraw, and the one possible when the whole
+ * region is in view and the map cannot pan.
+ */
+async function redraws(
+  page: Page,
+  how: 'pan' | 'resize',
+  isCounted: (measure: Measure) => boolean,
+): Promise<Measure[]> {
+  const startMs = await page.evaluate(() => performance.now());
+  const counted = async () =>
+    (await measuresOf(page)).filter(
+      (entry) => entry.name === STOPS_MAP_MEASURES.draw && entry.startTime >= startMs && isCounted(entry),
+    );
+  for (let redraw = 0; redraw < MAP_REDRAWS; redraw += 1) {
+    const before = (await counted()).length;
+    if (how === 'pan') {
+      await page
+        .locator('[data-stops-total] > [role="region"]')
+        .press(redraw % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
+    } else {
+      await page.evaluate(() => {
+        const map = document.querySelector<HTMLElement>('[data-stops-total] > [role="region"]');
+        if (map) map.style.bottom = map.style.bottom === '2px' ? '0px' : '2px';
+      });
+    }
+    await expectMoreDraws(page, counted, before);
+  }
+  return (await counted()).sort((a, b) => a.duration - b.duration);
+}
+
+async function expectMoreDraws(page: Page, counted: () => Promise<Measure[]>, before: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while ((await counted()).length <= before) {
+    if (Date.now() > deadline) throw new Error('the stop map did not redraw within 30 s');
+    await page.waitForTimeout(20);
+  }
+}
+
+/**
+ * Opens the stop map, waits for its first drawing of the stops, zooms out to the whole region (Leaflet disables
+ * "Alejar" at the minimum zoom, where every stop is in view), timing redraws at the default zoom and of the whole
+ * region.
+ */
+async function stopMapRun(context: BrowserContext, origin: string, cpuSlowdown: number) {
+  const page = await context.newPage();
   try {
-    await searchFigures(server);
-    await lighthouseFigures(server);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.goto(`${origin}/paradas/mapa`);
+    await page.waitForFunction(() => {
+      const frame = document.querySelector<HTMLElement>('[data-stops-total]');
+      return Number(frame?.dataset['stopsTotal'] ?? 0) > 0 && Number(frame?.dataset['stopsDrawn'] ?? 0) > 0;
+    });
+    const total = Number(await frameData(page, 'stopsTotal'));
+    const opening = await measuresOf(page);
+
+    // At the default zoom: the street, the stops as icons.
+    const streetDraws = await redraws(
+      page,
+      'pan',
+      (entry) => entry.zoom === opening.at(-1)?.zoom && entry.drawnCount > 0,
+    );
+
+    const zoomOut = page.getByRole('button', { name: 'Alejar' });
+    while ((await zoomOut.getAttribute('aria-disabled')) !== 'true') {
+      const zoom = await frameData(page, 'zoom');
+      await zoomOut.click();
+      await page.waitForFunction(
+        (before) => document.querySelector<HTMLElement>('[data-stops-total]')?.dataset['zoom'] !== before,
+        zoom,
+      );
+    }
+    const isAllStops = (entry: Measure) => entry.drawnCount === total;
+    const regionDraws = await redraws(page, 'pan', isAllStops);
+    const regionResizedDraws = await redraws(page, 'resize', isAllStops);
+    return {
+      total,
+      index: opening.find((entry) => entry.name === STOPS_MAP_MEASURES.index),
+      firstDraw: opening.find((entry) => entry.name === STOPS_MAP_MEASURES.draw && entry.drawnCount > 0),
+      streetDraws,
+      regionDraws,
+      regionResizedDraws,
+    };
   } finally {
-    await server.stop();
+    await page.close();
+  }
+}
+
+const durations = (measures: readonly Measure[]) => measures.map((measure) => measure.duration);
+
+async function stopMapFigures(server: RunningServer): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
+  const rows: Record<string, string | number>[] = [];
+  try {
+    for (const cpuSlowdown of [1, 4]) {
+      // A phone, as in the browser tests; no location allowed, so the map opens on the city's centre.
+      const context = await browser.newContext({
+        viewport: PHONE,
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'es-ES',
+      });
+      await context.addInitScript(collectMeasures, Object.values(STOPS_MAP_MEASURES));
+      try {
+        const run = await stopMapRun(context, server.origin, cpuSlowdown);
+        rows.push({
+          CPU: cpuSlowdown === 1 ? 'as is' : `${cpuSlowdown}× slower`,
+          stops: run.total,
+          'index built': ms(run.index?.duration ?? Number.NaN),
+          'first draw': `${ms(run.firstDraw?.duration ?? Number.NaN)} (${run.firstDraw?.drawnCount ?? '?'} stops)`,
+          'stops shown at': ms((run.firstDraw?.startTime ?? Number.NaN) + (run.firstDraw?.duration ?? 0)),
+          'redraw after a pan, p50': `${ms(percentile(durations(run.streetDraws), 50))} (${run.streetDraws[0]?.drawnCount ?? '?'} stops)`,
+          'all stops after a pan, p50': ms(percentile(durations(run.regionDraws), 50)),
+          'all stops after a pan, max': ms(run.regionDraws.at(-1)?.duration ?? Number.NaN),
+          'all stops resized, p50': ms(percentile(durations(run.regionResizedDraws), 50)),
+          'draws timed': run.streetDraws.length + run.regionDraws.length + run.regionResizedDraws.length,
+        });
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  table(
+    `5. Drawing the stop map (${CHROMIUM_PATH}, ${PHONE.width}×${PHONE.height} CSS px at 2× pixels): the index of ` +
+      'the stop list, the first draw at the default zoom, when the stops show from navigation start (stop list ' +
+      'fetched from the local server), a redraw after a pan at the default zoom, and the draws of all the stops (the ' +
+      'whole region in view) after a pan and after a resize (the canvas reallocated)',
+    rows,
+  );
+}
+
+/** The sections to run: BENCH_SECTIONS (comma-separated names), or all. */
+const SECTIONS = new Set(
+  (process.env['BENCH_SECTIONS'] ?? 'initial,search,lighthouse,map-chunk,stop-map')
+    .split(',')
+    .map((name) => name.trim()),
+);
+
+async function main(): Promise<void> {
+  if (SECTIONS.has('initial')) await initialJsFigures();
+  const needsServer = ['search', 'lighthouse', 'stop-map'].some((name) => SECTIONS.has(name));
+  const server = needsServer ? await startServer() : undefined;
+  try {
+    if (server && SECTIONS.has('search')) await searchFigures(server);
+    if (server && SECTIONS.has('lighthouse')) await lighthouseFigures(server);
+    if (SECTIONS.has('map-chunk')) await mapChunkFigures();
+    if (server && SECTIONS.has('stop-map')) await stopMapFigures(server);
+  } finally {
+    await server?.stop();
   }
 }
 

@@ -1,4 +1,6 @@
 import type { FeatureModule } from '../../shell/router';
+import { StopsMapPage } from './StopsMapPage';
 
-/** This feature's screens by route (none yet: its routes show the pending page). */
-export const SCREENS: FeatureModule['SCREENS'] = {};
+export { StopsMapPage } from './StopsMapPage';
+
+export const SCREENS: FeatureModule['SCREENS'] = { stopsMap: StopsMapPage };

@@ -1,0 +1,147 @@
+import type { Locator, Page } from '@playwright/test';
+import { ensureDepartures } from './departures';
+import { expect, test } from './fixtures';
+import { saveScreenshot } from './screenshots';
+
+// The tile server is unreachable from the tests (no internet): the fixtures expect its failures, and the map must
+// still draw its stops.
+
+/** Every stop of the Madrid static stop list (the real data the server serves). */
+const MADRID_STOP_COUNT = 13_570;
+
+/** The map's frame: its data attributes say what it shows. */
+function mapFrame(page: Page): Locator {
+  return page.locator('[data-stops-total]');
+}
+
+/** The map's centre, [latitude, longitude] rounded to 4 decimals (about 10 m). */
+async function centreOf(frame: Locator): Promise<string> {
+  const centre = (await frame.getAttribute('data-centre')) ?? '';
+  return centre
+    .split(',')
+    .map((degrees) => Number(degrees).toFixed(4))
+    .join(',');
+}
+
+/** How many pixels of the stops canvas are painted (not transparent). */
+async function paintedPixels(page: Page): Promise<number> {
+  return page.locator('.leaflet-pane canvas').evaluate((canvas) => {
+    const context = (canvas as HTMLCanvasElement).getContext('2d');
+    if (!context) return 0;
+    const { data } = context.getImageData(
+      0,
+      0,
+      (canvas as HTMLCanvasElement).width,
+      (canvas as HTMLCanvasElement).height,
+    );
+    let painted = 0;
+    for (let alpha = 3; alpha < data.length; alpha += 4) if ((data[alpha] ?? 0) > 0) painted += 1;
+    return painted;
+  });
+}
+
+test('the stop map draws the stops of Madrid with no tile server reachable, without the navbar', async ({
+  page,
+}) => {
+  await page.goto('/paradas/mapa');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mapa de paradas' })).toBeVisible();
+  const frame = mapFrame(page);
+  await expect(frame).toHaveAttribute('data-stops-total', String(MADRID_STOP_COUNT));
+  // Location is allowed and the rider stands at the Puerta del Sol (the context's location): the map opens there, with
+  // the rider's dot in its accuracy circle, and the stops around as icons.
+  await expect.poll(() => centreOf(frame)).toBe('40.4169,-3.7033');
+  await expect(frame).toHaveAttribute('data-zoom', '16');
+  await expect(page.locator('.leaflet-overlay-pane path')).toHaveCount(2);
+  await expect.poll(async () => Number(await frame.getAttribute('data-stops-drawn'))).toBeGreaterThan(50);
+  await expect.poll(() => paintedPixels(page)).toBeGreaterThan(10_000);
+  await expect(page.getByText('© OpenStreetMap contributors')).toBeVisible();
+  // Spec §2: the stop map hides the bottom navbar (and the web bottom ad).
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toHaveCount(0);
+  await saveScreenshot(page, 'map');
+});
+
+test('zoomed out to the whole region, the map draws every stop of Madrid', async ({ page }) => {
+  await page.goto('/paradas/mapa');
+  const frame = mapFrame(page);
+  await expect(frame).toHaveAttribute('data-stops-total', String(MADRID_STOP_COUNT));
+  // First the map goes to the rider (location is allowed): zooming out starts from there.
+  await expect(frame).toHaveAttribute('data-zoom', '16');
+  const zoomOut = page.getByRole('button', { name: 'Alejar' });
+  // Leaflet disables the button at the map's minimum zoom: the whole area of the city in view.
+  while ((await zoomOut.getAttribute('aria-disabled')) !== 'true') {
+    const zoom = Number(await frame.getAttribute('data-zoom'));
+    await zoomOut.click();
+    await expect.poll(async () => Number(await frame.getAttribute('data-zoom'))).toBeLessThan(zoom);
+  }
+  await expect(frame).toHaveAttribute('data-stops-drawn', String(MADRID_STOP_COUNT));
+  await saveScreenshot(page, 'map-region');
+});
+
+test('/paradas/mapa?codParada=4-12 centres on the Metro stop SOL and opens its sheet, with scheduled departures', async ({
+  page,
+  request,
+}) => {
+  await ensureDepartures(page, request, '4-12');
+  await page.goto('/paradas/mapa?codParada=4-12');
+  const sheet = page.getByRole('dialog', { name: 'SOL' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByText('Metro · Parada 4-12')).toBeVisible();
+  const departures = sheet.getByRole('region', { name: 'Próximas salidas' });
+  const rows = departures.getByRole('listitem');
+  await expect(rows.first()).toContainText('Según horario');
+  await expect(rows.filter({ hasNotText: 'Según horario' })).toHaveCount(0);
+  await expect(departures.getByText('En directo', { exact: true })).toHaveCount(0);
+  await expect(
+    departures.getByText('Salidas según el horario publicado: no son tiempos en directo.'),
+  ).toBeVisible();
+  await expect(sheet.getByRole('link', { name: 'Ver la parada y todas sus salidas' })).toHaveAttribute(
+    'href',
+    '/paradas/4-12',
+  );
+  const frame = mapFrame(page);
+  await expect.poll(() => centreOf(frame)).toBe('40.4169,-3.7033');
+  await expect(frame).toHaveAttribute('data-zoom', '17');
+  await saveScreenshot(page, 'map-sheet-sol');
+
+  // Escape closes the sheet; a tap on the station (at the map's centre) opens it again, found on the canvas.
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+  await expect(page).toHaveURL(/\/paradas\/mapa\?codParada=4-12$/);
+  const map = page.getByRole('region', { name: 'Mapa con las paradas' });
+  const box = await map.boundingBox();
+  if (!box) throw new Error('the map has no box');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(sheet).toBeVisible();
+  // Back closes it too, staying on the map.
+  await page.goBack();
+  await expect(sheet).toHaveCount(0);
+  await expect(page).toHaveURL(/\/paradas\/mapa\?codParada=4-12$/);
+});
+
+test('a codParada that is no stop says so and the map still draws its stops', async ({ page }) => {
+  await page.goto('/paradas/mapa?codParada=4-99999');
+  await expect(page.getByText('La parada 4-99999 no está en el mapa.')).toBeVisible();
+  await expect
+    .poll(async () => Number(await mapFrame(page).getAttribute('data-stops-drawn')))
+    .toBeGreaterThan(100);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await saveScreenshot(page, 'map-unknown-stop');
+});
+
+test('the keyboard reaches the stops in view through their list', async ({ page }) => {
+  await page.goto('/paradas/mapa?p=40.41688,-3.70326');
+  await expect(page.getByText('Lugar marcado en el mapa: 40.41688,-3.70326')).toBeVisible();
+  await expect(mapFrame(page)).toHaveAttribute('data-stops-total', String(MADRID_STOP_COUNT));
+  const open = page.getByRole('button', { name: 'Paradas a la vista' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const list = page.getByRole('dialog', { name: 'Paradas a la vista' });
+  await expect(list).toBeVisible();
+  await expect(list.getByText(/^\d+ paradas a la vista/)).toBeVisible();
+  const sol = list.getByRole('button', { name: 'Metro SOL Parada 4-12' });
+  await expect(sol).toBeVisible();
+  await saveScreenshot(page, 'map-stops-in-view');
+  await sol.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'SOL' })).toBeVisible();
+});
