@@ -56,7 +56,8 @@ export const ROUTES = {
   stopsMap: { path: '/paradas/mapa', query: ['codParada', 'p'], meta: FULLSCREEN },
   stopSearch: { path: '/paradas/buscar', meta: FULLSCREEN },
   lines: { path: '/lineas' },
-  line: { path: '/lineas/:lineCode' },
+  /** A line; ours: `ruta` (the itinerary shown, by code) and `dia` (the timetable's service day, YYYY-MM-DD). */
+  line: { path: '/lineas/:lineCode', query: ['ruta', 'dia'] },
   /** An itinerary; the route parameter is also called itineraryCode. */
   itinerary: { path: '/lineas/:lineCode/rutas/:routeCode' },
   planner: { path: '/planificador' },

@@ -270,6 +270,18 @@ describe('createSearchIndex: the stop and line matcher', () => {
     expect(index.search('de la')).toEqual([]);
   });
 
+  it('can put the rank before the name length, for lines (Metro line 1 before an urban "1 CIRCULAR")', () => {
+    const lines = [
+      { item: 'urban 1', name: '1 CIRCULAR', codes: ['1'], rank: 5 },
+      { item: 'metro 1', name: '1 Pinar de Chamartín - Valdecarros', codes: ['1'], rank: 1 },
+    ];
+    expect(createSearchIndex(lines).search('1')).toEqual(['urban 1', 'metro 1']);
+    expect(createSearchIndex(lines, { isRankBeforeNameLength: true }).search('1')).toEqual([
+      'metro 1',
+      'urban 1',
+    ]);
+  });
+
   describe('tie-break among equally good matches', () => {
     it('puts the name with fewer words first', () => {
       const ties = createSearchIndex([

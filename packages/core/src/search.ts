@@ -188,7 +188,16 @@ function queryAlternatives(query: string): string[][] {
  * names whose every word is a word of a longer query ("pta del sol" → "Sol"); ties go to fewer name tokens, then the
  * entry's rank, then the name, then the order given.
  */
-export function createSearchIndex<Item>(entries: readonly SearchEntry<Item>[]): SearchIndex<Item> {
+export function createSearchIndex<Item>(
+  entries: readonly SearchEntry<Item>[],
+  options: {
+    /**
+     * Ties go to the entry's rank before the shorter name: for lines, where the mode matters more than the name's
+     * length (Metro line 1 before an urban line "1 CIRCULAR").
+     */
+    readonly isRankBeforeNameLength?: boolean;
+  } = {},
+): SearchIndex<Item> {
   const indexed: IndexedEntry<Item>[] = entries.map((entry, position) => {
     const tokens = normalizeSearchText(entry.name);
     return {
@@ -262,11 +271,14 @@ export function createSearchIndex<Item>(entries: readonly SearchEntry<Item>[]): 
         const score = scoreOf(entry, queryTokens, queryCode);
         if (score > 0) matches.push({ entry, score });
       }
+      const byLength = (a: IndexedEntry<Item>, b: IndexedEntry<Item>) => a.tokens.length - b.tokens.length;
+      const byRank = (a: IndexedEntry<Item>, b: IndexedEntry<Item>) => a.rank - b.rank;
+      const [firstTie, secondTie] = options.isRankBeforeNameLength ? [byRank, byLength] : [byLength, byRank];
       matches.sort(
         (a, b) =>
           b.score - a.score ||
-          a.entry.tokens.length - b.entry.tokens.length ||
-          a.entry.rank - b.entry.rank ||
+          firstTie(a.entry, b.entry) ||
+          secondTie(a.entry, b.entry) ||
           a.entry.sortName.localeCompare(b.entry.sortName) ||
           a.entry.position - b.entry.position,
       );

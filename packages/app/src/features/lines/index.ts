@@ -1,4 +1,14 @@
 import type { FeatureModule } from '../../shell/router';
+import { ItineraryPage } from './ItineraryPage';
+import { LinePage } from './LinePage';
+import { LinesPage } from './LinesPage';
 
-/** This feature's screens by route (none yet: its routes show the pending page). */
-export const SCREENS: FeatureModule['SCREENS'] = {};
+export { ItineraryPage } from './ItineraryPage';
+export { LinePage } from './LinePage';
+export { LinesPage } from './LinesPage';
+
+export const SCREENS: FeatureModule['SCREENS'] = {
+  lines: LinesPage,
+  line: LinePage,
+  itinerary: ItineraryPage,
+};

@@ -1,5 +1,12 @@
 import type { LineSummary } from '@transit/api-client';
-import { createSearchIndex, type SearchIndex, STOP_TYPES, stopTypeFromCode } from '@transit/core';
+import {
+  createSearchIndex,
+  LINE_MODES,
+  lineModeOf,
+  type SearchIndex,
+  STOP_TYPES,
+  stopTypeFromCode,
+} from '@transit/core';
 import type { StaticStop } from '../../shared/staticLists';
 
 const typeRank = (stopTypeCode: number) => {
@@ -19,14 +26,23 @@ export function stopSearchIndex(stops: readonly StaticStop[]): SearchIndex<Stati
   );
 }
 
-/** Lines ranked by number (typed whole first) and name. */
+const lineRank = (transportTypeCode: number) => {
+  const mode = lineModeOf(transportTypeCode);
+  return mode === undefined ? LINE_MODES.length : LINE_MODES.indexOf(mode);
+};
+
+/**
+ * Lines ranked by number (typed whole first) and name; among equal matches the mode order (Metro, Metro Ligero,
+ * Cercanías, EMT, interurban, urban) goes before the name's length, so "1" lists Metro's line 1 first.
+ */
 export function lineSearchIndex(lines: readonly LineSummary[]): SearchIndex<LineSummary> {
   return createSearchIndex(
     lines.map((line) => ({
       item: line,
       name: `${line.lineNumber} ${line.lineName}`,
       codes: [line.lineNumber, line.lineCode],
-      rank: typeRank(line.transportTypeCode),
+      rank: lineRank(line.transportTypeCode),
     })),
+    { isRankBeforeNameLength: true },
   );
 }
