@@ -81,6 +81,19 @@ describe('the line page /lineas/{lineCode} (spec §2)', () => {
     expect(fake.api.getLine).toHaveBeenCalledWith('4-1', expect.objectContaining({ date: undefined }));
   });
 
+  it('makes the line a favourite from its page, and back ("Línea guardada", "Línea eliminada")', async () => {
+    const { services } = renderLine('/lineas/4-1');
+    await screen.findByRole('heading', METRO_1_TITLE);
+    const toggle = screen.getByRole('button', { name: 'Línea favorita' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Línea guardada')).toBeTruthy();
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
+    expect(services.favourites.getState().lineFavs.map((line) => line.lineCode)).toEqual(['4-1']);
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Línea eliminada')).toBeTruthy();
+  });
+
   it('shows a destination tab per direction, the first selected, with its ordered stops linking to stop pages', async () => {
     renderLine('/lineas/4-1');
     const tabs = await screen.findByRole('tablist', { name: 'Sentidos' });

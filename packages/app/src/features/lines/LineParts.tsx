@@ -7,6 +7,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type CSSProperties, type ReactNode, useId } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Screen } from '../../shell/Screen';
+import { FavouriteLineButton } from '../favourites';
 import { loadErrorMessage } from '../../shared/loadError';
 import { paletteBadge } from './lineColours';
 import styles from './LinePage.module.css';
@@ -120,9 +121,17 @@ export function LineFrame(props: {
                   </>
                 )}
               </p>
-              <button type="button" className={styles['button']} onClick={retry} disabled={query.isFetching}>
-                <Message id="lines.refresh" />
-              </button>
+              <div className={styles['actions']}>
+                <FavouriteLineButton lineCode={line.lineCode} lineName={line.lineName} />
+                <button
+                  type="button"
+                  className={styles['button']}
+                  onClick={retry}
+                  disabled={query.isFetching}
+                >
+                  <Message id="lines.refresh" />
+                </button>
+              </div>
             </div>
             {props.children(line)}
           </>
