@@ -18,6 +18,12 @@ export function adNetworkFromEnv(env: Readonly<Record<string, unknown>>): AdNetw
   return config.value && createAdSenseNetwork(config.value);
 }
 
+/** Runs `task` once the page has loaded (at once if it has). */
+function whenLoaded(task: () => void): void {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', task, { once: true });
+}
+
 /** Renders the app of a city into the page's root element (what each apps/<id>/src/main.tsx calls). */
 export function mountApp(root: HTMLElement | null, city: City): void {
   if (!root)
@@ -25,8 +31,9 @@ export function mountApp(root: HTMLElement | null, city: City): void {
   const services = createAppServices(city, { adNetwork: adNetworkFromEnv(import.meta.env) });
   // The offline copy exists in a built app only (the development server has no service worker).
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    // Loaded after the app: the worker's helper is not needed for the first screen.
-    void import('./shell/serviceWorker').then((module) => module.registerServiceWorker());
+    // After the page has loaded: installing the worker downloads the whole app for offline use, which must not
+    // compete with the first screen on a slow phone.
+    whenLoaded(() => void import('./shell/serviceWorker').then((module) => module.registerServiceWorker()));
   }
   createRoot(root).render(
     <StrictMode>
