@@ -35,3 +35,29 @@ describe('the router error screen (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Ir a la sección principal' }).getAttribute('href')).toBe('/');
   });
 });
+
+describe('the start, while the first screen arrives', () => {
+  it('shows a spinner on the page background until the screen has loaded, then the screen', async () => {
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const routes = appRoutes();
+    routes[0]?.children?.unshift({
+      path: '/lenta',
+      lazy: async () => {
+        await arrived;
+        return { Component: () => <h1>Llegó</h1> };
+      },
+    });
+    render(
+      <AppServicesProvider services={createAppServices(madrid, { api: fakeApi().api })}>
+        <TransitIntlProvider locale="es">
+          <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/lenta'] })} />
+        </TransitIntlProvider>
+      </AppServicesProvider>,
+    );
+    expect(await screen.findByText('Cargando…')).toBeTruthy();
+    arrive();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Llegó' })).toBeTruthy();
+    expect(screen.queryByText('Cargando…')).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 import { buildRoute, ProductError, resolveRedirect } from '@transit/core';
 import { Message, useMessage } from '@transit/i18n/react';
-import { Container, EmptyState, ErrorState } from '@transit/ui';
+import { Container, EmptyState, ErrorState, Spinner } from '@transit/ui';
 import { Link, Navigate, useLocation, useRouteError } from 'react-router';
 import { useCity } from './appContext';
 import styles from './pages.module.css';
@@ -72,6 +72,15 @@ export function RouterErrorPage() {
       <a className={styles['action']} href="/">
         <Message id="router.error.goToMain" />
       </a>
+    </div>
+  );
+}
+
+/** What shows while the first screen's code arrives: a spinner on the page's background, where the splash was. */
+export function StartingPage() {
+  return (
+    <div className={styles['starting']}>
+      <Spinner size="medium" />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppEntry } from './AppEntry';
 import { Layout } from './Layout';
-import { LegacyRedirect, NotFoundPage, PendingPage, RouterErrorPage } from './pages';
+import { LegacyRedirect, NotFoundPage, PendingPage, RouterErrorPage, StartingPage } from './pages';
 import { handleFor } from './routeHandle';
 
 /**
@@ -162,7 +162,15 @@ export function appRoutes(options: AppRouterOptions = {}): RouteObject[] {
   }
   for (const redirect of REDIRECTS) routes.push({ path: redirect.from, element: <LegacyRedirect /> });
   routes.push({ path: '*', element: <NotFoundPage /> });
-  return [{ element: <Layout />, errorElement: <RouterErrorPage />, children: routes }];
+  return [
+    {
+      element: <Layout />,
+      errorElement: <RouterErrorPage />,
+      // While the first screen's code arrives (at start, before the router has rendered anything).
+      hydrateFallbackElement: <StartingPage />,
+      children: routes,
+    },
+  ];
 }
 
 export function createAppRouter(options: AppRouterOptions = {}) {

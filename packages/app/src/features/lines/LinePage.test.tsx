@@ -71,8 +71,9 @@ describe('the line page /lineas/{lineCode} (spec §2)', () => {
     const line = deferred<LineDetail>();
     fake.answers.lines['4-1'] = line.promise;
     renderApp('/lineas/4-1', { fake });
-    expect(await screen.findByText('Cargando…')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Líneas');
+    // The screen's own spinner, under its title (not the one shown while the screen's code arrives).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Líneas' })).toBeTruthy();
+    expect(screen.getByText('Cargando…')).toBeTruthy();
 
     line.resolve(metro1Detail());
     const title = await screen.findByRole('heading', METRO_1_TITLE);

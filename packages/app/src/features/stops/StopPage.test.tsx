@@ -46,8 +46,9 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
     const info = deferred<StopInfo>();
     fake.answers.stopInfo['4-12'] = info.promise;
     renderApp('/paradas/4-12', { fake });
-    expect(await screen.findByText('Cargando…')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Paradas');
+    // The screen's own spinner, under its title (not the one shown while the screen's code arrives).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paradas' })).toBeTruthy();
+    expect(screen.getByText('Cargando…')).toBeTruthy();
     // Only interurban stops warn that loading can take a minute.
     expect(screen.queryByText(/La carga puede tardar/)).toBeNull();
 
