@@ -6,12 +6,15 @@ import madridCard from '@transit/city-madrid-card';
 import madridCercanias from '@transit/city-madrid-cercanias';
 import madridMetro from '@transit/city-madrid-metro';
 import newYork from '@transit/city-new-york';
-import type { City, ProjectId } from '@transit/core';
+import { type City, parseCity, type ProjectId, unwrap } from '@transit/core';
 
-/** Every city variant's validated config, by id. */
+/**
+ * Every city variant's config, by id, validated as the server loads it (a broken config stops the start with
+ * CITY_CONFIG_INVALID rather than serving from it).
+ */
 export const CITY_CONFIGS: ReadonlyMap<ProjectId, City> = new Map(
-  [madrid, madridMetro, madridCercanias, madridBus, madridCard, barcelona, bilbao, newYork].map((city) => [
-    city.id,
-    city,
-  ]),
+  [madrid, madridMetro, madridCercanias, madridBus, madridCard, barcelona, bilbao, newYork].map((city) => {
+    const valid = unwrap(parseCity(city));
+    return [valid.id, valid];
+  }),
 );

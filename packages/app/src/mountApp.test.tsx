@@ -19,6 +19,13 @@ describe('mountApp', () => {
     }
   });
 
+  it('refuses, in development, a city config that does not validate, with its coded error', () => {
+    const root = document.createElement('div');
+    expect(() => mountApp(root, { ...madrid, timeZone: 'Nowhere' })).toThrow(
+      "City config 'madrid' is invalid: timeZone: not an IANA time zone",
+    );
+  });
+
   it("renders the city's app into the root, calling the city's API", async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
       const url = input instanceof Request ? input.url : String(input);

@@ -1,5 +1,5 @@
 import { type AdNetwork, adSenseConfigFromEnv, createAdSenseNetwork } from '@transit/ads';
-import { type City, ProductError } from '@transit/core';
+import { type City, parseCity, ProductError, unwrap } from '@transit/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppServices } from './shell/appContext';
@@ -28,6 +28,8 @@ function whenLoaded(task: () => void): void {
 export function mountApp(root: HTMLElement | null, city: City): void {
   if (!root)
     throw new ProductError('APP_ROOT_MISSING', 'The page has no #root element to render the app in.');
+  // Built apps trust the config their tests validated (core's defineCity says why); development checks it.
+  if (import.meta.env.DEV) unwrap(parseCity(city));
   const services = createAppServices(city, { adNetwork: adNetworkFromEnv(import.meta.env) });
   // The offline copy exists in a built app only (the development server has no service worker).
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
