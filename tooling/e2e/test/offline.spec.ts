@@ -16,21 +16,29 @@ async function untilServiceWorkerControls(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
-test("with the network cut after one visit, the stops home and a stop's scheduled departures still load", async ({
+test("with the network cut after one visit, the stops home, a favourite stop's scheduled departures and a line page still load", async ({
   page,
   context,
   request,
 }) => {
   await ensureDepartures(page, request, '4-12');
+  // One visit, online: the stop (saved as a favourite), the stops home and Metro line 1.
   await page.goto('/paradas/4-12');
   await expect(page.getByRole('heading', { level: 1, name: 'SOL' })).toBeVisible();
   const departures = page.getByRole('region', { name: 'Próximas salidas' });
   await expect(departures.getByText('Según horario').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar en favoritos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Guardar la parada en favoritos' });
+  await dialog.getByRole('textbox', { name: 'Nombre' }).fill('Trabajo');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trabajo' })).toBeVisible();
+  await page.goto('/lineas/4-1');
+  await expect(page.getByRole('heading', { level: 1, name: /Pinar de Chamartín/ })).toBeVisible();
   await page.goto('/paradas');
-  const recent = page.getByRole('region', { name: 'Paradas recientes' });
-  await expect(recent.getByRole('link', { name: /SOL Parada 4-12/ })).toBeVisible();
+  const favourites = page.getByRole('region', { name: 'Paradas favoritas' });
+  await expect(favourites.getByRole('link', { name: /Trabajo Parada 4-12/ })).toBeVisible();
   await untilServiceWorkerControls(page);
-  // The query cache is saved at most once a second (spec §9): let the last save land.
+  // The query cache is saved at most once a second (spec §9), and as the page goes away: let the last save land.
   await page.waitForTimeout(1_500);
 
   await context.setOffline(true);
@@ -42,11 +50,15 @@ test("with the network cut after one visit, the stops home and a stop's schedule
       .filter({ hasText: /conexión/ })
       .first(),
   ).toBeVisible();
-  await expect(recent.getByRole('link', { name: /SOL Parada 4-12/ })).toBeVisible();
-  await recent.getByRole('link', { name: /SOL Parada 4-12/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'SOL' })).toBeVisible();
+  await favourites.getByRole('link', { name: /Trabajo Parada 4-12/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trabajo' })).toBeVisible();
   await expect(departures.getByText('Según horario').first()).toBeVisible();
   await saveScreenshot(page, 'offline-stop');
+
+  // The line page, from the saved answer.
+  await page.goto('/lineas/4-1');
+  await expect(page.getByRole('heading', { level: 1, name: /Pinar de Chamartín/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /VALDECARROS/ })).toBeVisible();
 
   // A page opened for the first time while offline still loads its screen (every chunk is precached).
   await page.goto('/ajustes');
