@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import madrid from '@transit/city-madrid';
 import type { AdNetwork } from '@transit/ads';
@@ -78,8 +78,11 @@ describe('the root layout (spec §2)', () => {
 
     it('shows above the navbar on web when an ad network is configured', async () => {
       renderWithAds('/paradas');
-      await navbar();
-      expect(screen.getByRole('complementary', AD).textContent).toBe('an ad');
+      const nav = await navbar();
+      const ad = screen.getByRole('complementary', AD);
+      // The network fills its block from an effect, which may run a moment after the navbar is on screen.
+      await waitFor(() => expect(ad.textContent).toBe('an ad'));
+      expect(ad.compareDocumentPosition(nav) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     });
 
     it.each(['/paradas/buscar', '/paradas/mapa'])('is hidden on %s', async (path) => {
