@@ -132,6 +132,37 @@ export function splashScreen() {
   };
 }
 
+/** A stylesheet link Vite writes into index.html for the entry's CSS. */
+const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
+
+/**
+ * Writes the entry's stylesheets into index.html, so the first paint waits for no other request (on a slow 4G link a
+ * stylesheet costs a round trip before anything shows). Each keeps its link, disabled: a disabled stylesheet is not
+ * fetched, and Vite's preloader, which loads a lazy chunk's CSS unless a link to it is in the page, sees it there.
+ * @returns {import('vite').Plugin}
+ */
+export function inlineEntryStyles() {
+  return {
+    name: 'transit:inline-entry-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        return html.replace(ENTRY_STYLESHEET, (link, /** @type {string} */ file) => {
+          const asset = bundle[file];
+          if (asset?.type !== 'asset') return link;
+          const css =
+            typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+          if (css.includes('</style')) return link;
+          return `<style>${css.trim()}</style>\n    ${link.replace('>', ' disabled>')}`;
+        });
+      },
+    },
+  };
+}
+
 /** How long the service worker keeps the static stop and line lists it has fetched (spec §9: kept 7 days). */
 const STATIC_LIST_MAX_AGE_SEC = 7 * 24 * 60 * 60;
 
@@ -180,6 +211,7 @@ export function transitViteConfig(options = {}) {
       precompiledMessages(),
       react(),
       splashScreen(),
+      inlineEntryStyles(),
       offlineServiceWorker(),
       precompressedAssets(),
     ],

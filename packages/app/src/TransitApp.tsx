@@ -1,12 +1,14 @@
 import { createPersister, createTransitQueryClient } from '@transit/api-client';
 import { APP_VERSION, type City } from '@transit/core';
 import { TransitIntlProvider } from '@transit/i18n/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { useStore } from 'zustand';
 import { type AppServices, AppServicesProvider, createAppServices, useAppServices } from './shell/appContext';
 import { hasLocale, loadFeatureInto, loadLocaleInto } from './shell/featureMessages';
+import { prefetchRouteData } from './shell/routeData';
 import { createAppRouter } from './shell/router';
 import { UpdateBanner } from './shell/UpdateBanner';
 import { appLocale, useLocale } from './shell/useLocale';
@@ -55,30 +57,47 @@ function Personalised(props: { readonly children: ReactNode }) {
   );
 }
 
+/** What the app runs on, made once: its services, the persisted query cache and the router. */
+export interface TransitAppState {
+  readonly services: AppServices;
+  readonly queryClient: QueryClient;
+  readonly persistOptions: ReturnType<typeof createPersister>['persistOptions'];
+  readonly saveNow: ReturnType<typeof createPersister>['saveNow'];
+  readonly router: ReturnType<typeof createAppRouter>;
+}
+
+/** Makes the app's state for a city (its services made here unless given). */
+export function createTransitAppState(city: City, services = createAppServices(city)): TransitAppState {
+  const queryClient = createTransitQueryClient();
+  const { persistOptions, saveNow } = createPersister({
+    storage: storageOrNull(),
+    key: `transit:${city.id}:queries`,
+    buster: APP_VERSION,
+  });
+  // A screen that loads on its own brings its messages, in the locale the app shows when it loads.
+  const router = createAppRouter({
+    loadMessages: (feature) =>
+      loadFeatureInto(
+        services.featureMessages,
+        feature,
+        appLocale(services.city, services.preferences.getState().locale),
+      ),
+    prefetch: (name, params) => prefetchRouteData(queryClient, services.api, name, params),
+  });
+  return { services, queryClient, persistOptions, saveNow, router };
+}
+
 /**
  * The whole product for one city: its services and stores, the persisted query cache (restored on start, saved at
- * most once a second, spec §4, §9), the rider's locale and theme, and the router.
+ * most once a second, spec §4, §9), the rider's locale and theme, and the router. Its state is made on first render
+ * unless given (mountApp makes it beforehand, in a task of its own).
  */
-export function TransitApp(props: { readonly city: City; readonly services?: AppServices }) {
-  const [app] = useState(() => {
-    const services = props.services ?? createAppServices(props.city);
-    const queryClient = createTransitQueryClient();
-    const { persistOptions, saveNow } = createPersister({
-      storage: storageOrNull(),
-      key: `transit:${props.city.id}:queries`,
-      buster: APP_VERSION,
-    });
-    // A screen that loads on its own brings its messages, in the locale the app shows when it loads.
-    const router = createAppRouter({
-      loadMessages: (feature) =>
-        loadFeatureInto(
-          services.featureMessages,
-          feature,
-          appLocale(services.city, services.preferences.getState().locale),
-        ),
-    });
-    return { services, queryClient, persistOptions, saveNow, router };
-  });
+export function TransitApp(props: {
+  readonly city: City;
+  readonly services?: AppServices;
+  readonly state?: TransitAppState;
+}) {
+  const [app] = useState(() => props.state ?? createTransitAppState(props.city, props.services));
   useEffect(() => {
     // The throttled save may still be waiting when the rider leaves: save as the page goes away or to the background.
     const save = () => app.saveNow(app.queryClient);

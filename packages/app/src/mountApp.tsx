@@ -1,9 +1,10 @@
 import { type AdNetwork, adSenseConfigFromEnv, createAdSenseNetwork } from '@transit/ads';
 import { type City, parseCity, ProductError, unwrap } from '@transit/core';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createAppServices } from './shell/appContext';
-import { TransitApp } from './TransitApp';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { type AppServices, createAppServices } from './shell/appContext';
+import { appLocale } from './shell/useLocale';
+import { createTransitAppState, TransitApp } from './TransitApp';
 
 /**
  * The ad network the build configures (VITE_ADSENSE_*, see .env.example), or none. A malformed setting is reported
@@ -37,9 +38,43 @@ export function mountApp(root: HTMLElement | null, city: City): void {
     // compete with the first screen on a slow phone.
     whenLoaded(() => void import('./shell/serviceWorker').then((module) => module.registerServiceWorker()));
   }
-  createRoot(root).render(
-    <StrictMode>
-      <TransitApp city={city} services={services} />
-    </StrictMode>,
-  );
+  void startInSteps(createRoot(root), city, services);
+}
+
+/** Resolves in the browser's next task: what follows runs as a task of its own. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The first use of each kind of Intl formatter in a page loads its locale data, tens of milliseconds on a slow
+ * phone: done one kind per task before the first render, instead of all inside it.
+ */
+const INTL_WARM_UPS = [
+  (locale: string) => Intl.NumberFormat.supportedLocalesOf(locale),
+  (locale: string) => Intl.DateTimeFormat.supportedLocalesOf(locale),
+  (locale: string) => Intl.PluralRules.supportedLocalesOf(locale),
+] as const;
+
+/**
+ * Starts the app in steps, each a task of its own, so that none holds a slow phone's main thread for long (the
+ * splash shows meanwhile): the locale data, the app's state (its router ranks every route), then the first render,
+ * as a transition, which yields to the browser every few milliseconds.
+ */
+async function startInSteps(reactRoot: Root, city: City, services: AppServices): Promise<void> {
+  const locale = appLocale(city, services.preferences.getState().locale);
+  for (const warmUp of INTL_WARM_UPS) {
+    await nextTask();
+    warmUp(locale);
+  }
+  await nextTask();
+  const state = createTransitAppState(city, services);
+  await nextTask();
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <TransitApp city={city} state={state} />
+      </StrictMode>,
+    );
+  });
 }

@@ -15,111 +15,127 @@ export const FEED_KINDS = [
   'crtm-opendata',
 ] as const;
 
-const latitude = z.number().min(-90).max(90);
-const longitude = z.number().min(-180).max(180);
-const boundsSchema = z
-  .strictObject({ south: latitude, west: longitude, north: latitude, east: longitude })
-  .refine((b) => b.south < b.north && b.west < b.east, 'bounds need south < north and west < east');
-
-const snapshotPathSchema = z
-  .string()
-  .regex(/^cities\/[a-z0-9-]+\/data\/[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/)
-  .refine((path) => !path.split('/').includes('..'), 'a snapshot path stays inside the repository');
-
-const feedSchema = z.strictObject({
-  /** Unique within the city, kebab-case. */
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  name: z.string().min(1),
-  kind: z.enum(FEED_KINDS),
-  /** Where the publisher offers the current feed, for a fresh download. */
-  officialUrl: z.url({ protocol: /^https?$/ }),
-  /** The committed offline snapshot, relative to the repository root (cities/<id>/data/...). */
-  snapshotPath: snapshotPathSchema,
-  /** Snapshots whose files fill those the main snapshot lacks (Metro's shapes from an older extract). */
-  supplementPaths: z.array(snapshotPathSchema).optional(),
-  /** The transport type of the feed's lines and stops (spec §3 codes: 4 metro, 5 commuter rail, 6 EMT, 8 interurban, 9 urban, 10 light metro). */
-  transportTypeCode: z.literal(TRANSPORT_TYPE_CODES),
-  /** Whether the snapshot carries a timetable; where it does not, the product says so instead of inventing one. */
-  hasTimetable: z.boolean(),
-  /** The credit the licence asks for, shown on the About page and kept in derived data. */
-  attribution: z.string().min(1),
-  licenceUrl: z.url({ protocol: /^https?$/ }).optional(),
-});
-
 /** The info-section content sets the product has: the Madrid region's (CRTM, Metro, EMT, Cercanías). */
 export const INFO_CONTENT_SETS = ['madrid-region'] as const;
 export type InfoContentSet = (typeof INFO_CONTENT_SETS)[number];
 
 /**
- * A city variant's configuration (cities/<id>/city.ts). Everything that differs between variants is a value here.
+ * The schema of a city variant's configuration (cities/<id>/city.ts). Everything that differs between variants is a
+ * value here.
  */
-export const citySchema = z
-  .strictObject({
-    id: z.enum(PROJECT_IDS),
-    project: projectDescriptorSchema,
-    /** Stop type codes the lists keep (spec §5); absent means all (Madrid configures none). */
-    allowedStopTypeCodes: z
-      .array(z.literal(Object.values(STOP_TYPE_CODES)))
-      .min(1)
-      .optional(),
-    /** Transport type codes the lists keep (spec §5); absent means all. */
-    allowedTransportTypeCodes: z.array(z.literal(TRANSPORT_TYPE_CODES)).min(1).optional(),
-    clientPolicy: clientPolicySchema,
-    languages: z.array(z.enum(LOCALES)).min(1),
-    defaultLocale: z.enum(LOCALES),
-    defaultTheme: z.custom<ThemeColour>(isThemeColour, 'not one of the 20 theme colours'),
-    map: z.strictObject({
-      centre: z.strictObject({ lat: latitude, lon: longitude }),
-      /** The area the map keeps to: the city's stops with a margin. */
-      bounds: boundsSchema,
-      /** The area place search prefers (Madrid: spec §9 autocomplete bounds). */
-      placeSearchBounds: boundsSchema,
-      defaultZoom: z.number().int().min(3).max(19),
-      /** Tile URL template with {z}, {x} and {y}; replaceable from the environment at run time. */
-      tileUrl: z
-        .string()
-        .regex(/^https:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'a tile URL template needs {z}, {x} and {y}'),
-      tileAttribution: z.string().min(1),
-    }),
-    /**
-     * The info section's content (spec §2: fares, posters and maps, lost and found, service notices): the Madrid
-     * region's pages; absent where a city has none yet (its info section says so).
-     */
-    infoContent: z.enum(INFO_CONTENT_SETS).optional(),
-    /** Where riders write to (the contact modal and the error screens, spec §2 {email}). */
-    contactEmail: z.email(),
-    /** Base of the API (spec §7 {api}): a path on the app's own origin, or an absolute URL. */
-    apiBase: z.union([z.string().regex(/^\/[a-z0-9/-]*[a-z0-9]$/), z.url({ protocol: /^https?$/ })]),
-    /** IANA time zone the city's timetables run in. */
-    timeZone: z.string().refine(isTimeZone, 'not an IANA time zone'),
-    feeds: z.array(feedSchema),
-  })
-  .superRefine((city, ctx) => {
-    if (city.project.projectId !== city.id) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['project', 'projectId'],
-        message: `must be the city id '${city.id}'`,
-      });
-    }
-    if (!city.languages.includes(city.defaultLocale)) {
-      ctx.addIssue({ code: 'custom', path: ['defaultLocale'], message: 'must be one of the city languages' });
-    }
-    const { centre, bounds } = city.map;
-    if (
-      centre.lat < bounds.south ||
-      centre.lat > bounds.north ||
-      centre.lon < bounds.west ||
-      centre.lon > bounds.east
-    ) {
-      ctx.addIssue({ code: 'custom', path: ['map', 'centre'], message: 'must lie inside the map bounds' });
-    }
-    const feedIds = city.feeds.map((feed) => feed.id);
-    const duplicate = feedIds.find((id, index) => feedIds.indexOf(id) !== index);
-    if (duplicate !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['feeds'], message: `feed id '${duplicate}' appears twice` });
-    }
+function buildCitySchema() {
+  const latitude = z.number().min(-90).max(90);
+  const longitude = z.number().min(-180).max(180);
+  const boundsSchema = z
+    .strictObject({ south: latitude, west: longitude, north: latitude, east: longitude })
+    .refine((b) => b.south < b.north && b.west < b.east, 'bounds need south < north and west < east');
+
+  const snapshotPathSchema = z
+    .string()
+    .regex(/^cities\/[a-z0-9-]+\/data\/[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/)
+    .refine((path) => !path.split('/').includes('..'), 'a snapshot path stays inside the repository');
+
+  const feedSchema = z.strictObject({
+    /** Unique within the city, kebab-case. */
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    name: z.string().min(1),
+    kind: z.enum(FEED_KINDS),
+    /** Where the publisher offers the current feed, for a fresh download. */
+    officialUrl: z.url({ protocol: /^https?$/ }),
+    /** The committed offline snapshot, relative to the repository root (cities/<id>/data/...). */
+    snapshotPath: snapshotPathSchema,
+    /** Snapshots whose files fill those the main snapshot lacks (Metro's shapes from an older extract). */
+    supplementPaths: z.array(snapshotPathSchema).optional(),
+    /** The transport type of the feed's lines and stops (spec §3 codes: 4 metro, 5 commuter rail, 6 EMT, 8 interurban, 9 urban, 10 light metro). */
+    transportTypeCode: z.literal(TRANSPORT_TYPE_CODES),
+    /** Whether the snapshot carries a timetable; where it does not, the product says so instead of inventing one. */
+    hasTimetable: z.boolean(),
+    /** The credit the licence asks for, shown on the About page and kept in derived data. */
+    attribution: z.string().min(1),
+    licenceUrl: z.url({ protocol: /^https?$/ }).optional(),
   });
+
+  return z
+    .strictObject({
+      id: z.enum(PROJECT_IDS),
+      project: projectDescriptorSchema,
+      /** Stop type codes the lists keep (spec §5); absent means all (Madrid configures none). */
+      allowedStopTypeCodes: z
+        .array(z.literal(Object.values(STOP_TYPE_CODES)))
+        .min(1)
+        .optional(),
+      /** Transport type codes the lists keep (spec §5); absent means all. */
+      allowedTransportTypeCodes: z.array(z.literal(TRANSPORT_TYPE_CODES)).min(1).optional(),
+      clientPolicy: clientPolicySchema,
+      languages: z.array(z.enum(LOCALES)).min(1),
+      defaultLocale: z.enum(LOCALES),
+      defaultTheme: z.custom<ThemeColour>(isThemeColour, 'not one of the 20 theme colours'),
+      map: z.strictObject({
+        centre: z.strictObject({ lat: latitude, lon: longitude }),
+        /** The area the map keeps to: the city's stops with a margin. */
+        bounds: boundsSchema,
+        /** The area place search prefers (Madrid: spec §9 autocomplete bounds). */
+        placeSearchBounds: boundsSchema,
+        defaultZoom: z.number().int().min(3).max(19),
+        /** Tile URL template with {z}, {x} and {y}; replaceable from the environment at run time. */
+        tileUrl: z
+          .string()
+          .regex(/^https:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'a tile URL template needs {z}, {x} and {y}'),
+        tileAttribution: z.string().min(1),
+      }),
+      /**
+       * The info section's content (spec §2: fares, posters and maps, lost and found, service notices): the Madrid
+       * region's pages; absent where a city has none yet (its info section says so).
+       */
+      infoContent: z.enum(INFO_CONTENT_SETS).optional(),
+      /** Where riders write to (the contact modal and the error screens, spec §2 {email}). */
+      contactEmail: z.email(),
+      /** Base of the API (spec §7 {api}): a path on the app's own origin, or an absolute URL. */
+      apiBase: z.union([z.string().regex(/^\/[a-z0-9/-]*[a-z0-9]$/), z.url({ protocol: /^https?$/ })]),
+      /** IANA time zone the city's timetables run in. */
+      timeZone: z.string().refine(isTimeZone, 'not an IANA time zone'),
+      feeds: z.array(feedSchema),
+    })
+    .superRefine((city, ctx) => {
+      if (city.project.projectId !== city.id) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['project', 'projectId'],
+          message: `must be the city id '${city.id}'`,
+        });
+      }
+      if (!city.languages.includes(city.defaultLocale)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['defaultLocale'],
+          message: 'must be one of the city languages',
+        });
+      }
+      const { centre, bounds } = city.map;
+      if (
+        centre.lat < bounds.south ||
+        centre.lat > bounds.north ||
+        centre.lon < bounds.west ||
+        centre.lon > bounds.east
+      ) {
+        ctx.addIssue({ code: 'custom', path: ['map', 'centre'], message: 'must lie inside the map bounds' });
+      }
+      const feedIds = city.feeds.map((feed) => feed.id);
+      const duplicate = feedIds.find((id, index) => feedIds.indexOf(id) !== index);
+      if (duplicate !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['feeds'], message: `feed id '${duplicate}' appears twice` });
+      }
+    });
+}
+
+type CitySchema = ReturnType<typeof buildCitySchema>;
+let builtCitySchema: CitySchema | undefined;
+
+/** The city schema, built on first use: a production web app never validates its config (defineCity says why). */
+function citySchema(): CitySchema {
+  builtCitySchema ??= buildCitySchema();
+  return builtCitySchema;
+}
 
 /** OpenStreetMap's standard tiles and the credit their licence asks for; a deployment can swap the URL. */
 export const OPENSTREETMAP_TILES = {
@@ -127,8 +143,8 @@ export const OPENSTREETMAP_TILES = {
   tileAttribution: '© OpenStreetMap contributors',
 } as const;
 
-export type City = z.output<typeof citySchema>;
-export type CityInput = z.input<typeof citySchema>;
+export type City = z.output<CitySchema>;
+export type CityInput = z.input<CitySchema>;
 export type CityFeed = City['feeds'][number];
 
 function isTimeZone(zone: string): boolean {
@@ -153,7 +169,7 @@ export class CityConfigError extends ProductError<'CITY_CONFIG_INVALID'> {
 
 /** Validates a city config; every problem is listed in the coded error. */
 export function parseCity(input: unknown): Result<City, CityConfigError> {
-  const parsed = citySchema.safeParse(input);
+  const parsed = citySchema().safeParse(input);
   if (parsed.success) return ok(parsed.data);
   const id =
     typeof input === 'object' && input !== null && typeof (input as { id?: unknown }).id === 'string'

@@ -123,3 +123,28 @@ test.describe('a parameter the app cannot read', () => {
     await saveScreenshot(page, 'app-param-error');
   });
 });
+
+test("the app's own styles come inside the page, so the first paint waits for no stylesheet download", async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/paradas');
+  await expect(page.getByRole('navigation', NAVBAR)).toBeVisible();
+  // The entry's stylesheets are in the page: the design tokens apply and their links stay disabled, never fetched.
+  const entryLinks = await page
+    .locator('head link[rel="stylesheet"][disabled]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(entryLinks.length).toBeGreaterThan(0);
+  expect(stylesheets.filter((sheet) => entryLinks.includes(sheet))).toEqual([]);
+  const spacing = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--ui-space-4').trim(),
+  );
+  expect(spacing).toBe('16px');
+  // A screen loaded later still brings its own stylesheet (the lines screen, once).
+  await page.getByRole('navigation', NAVBAR).getByRole('link', { name: 'Líneas' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Líneas' })).toBeVisible();
+  expect(stylesheets.some((sheet) => /\/assets\/lines-[\w-]+\.css$/.test(sheet))).toBe(true);
+});

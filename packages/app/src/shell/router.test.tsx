@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ROUTES } from '@transit/core';
-import { describe, expect, it } from 'vitest';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { currentUrl, renderApp } from '../testSupport';
 import { appRoutes } from './router';
 
@@ -17,6 +18,19 @@ describe('the route table (spec §2)', () => {
     const paths = (root?.children ?? []).map((route) => route.path);
     for (const route of Object.values(ROUTES)) expect(paths).toContain(route.path);
     expect(paths.at(-1)).toBe('*');
+  });
+
+  it("asks for the stop page's data as the route matches, beside the download of its screen", async () => {
+    const prefetch = vi.fn();
+    const router = createMemoryRouter(appRoutes({ prefetch }), { initialEntries: ['/paradas/4-12'] });
+    await waitFor(() => expect(prefetch).toHaveBeenCalledWith('stop', { stopCode: '4-12' }));
+    await router.navigate('/lineas');
+    await router.navigate('/paradas/5-11');
+    expect(prefetch.mock.calls).toEqual([
+      ['stop', { stopCode: '4-12' }],
+      ['stop', { stopCode: '5-11' }],
+    ]);
+    router.dispose();
   });
 
   it('/paradas shows the stops home', async () => {

@@ -1,11 +1,12 @@
 import { REDIRECTS, ROUTES, type RouteName } from '@transit/core';
 import type { LazyCatalogFeature, MessageId } from '@transit/i18n';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AppEntry } from './AppEntry';
 import { Layout } from './Layout';
 import { LegacyRedirect, NotFoundPage, PendingPage, RouterErrorPage, StartingPage } from './pages';
 import { handleFor } from './routeHandle';
+import { hasRouteData, type RouteParams } from './routeData';
 
 /**
  * The features with screens, each loaded with its first route in its own chunk, so the first page downloads only what
@@ -123,6 +124,8 @@ const FEATURE_CATALOGS: Partial<Record<keyof typeof FEATURES, readonly LazyCatal
 export interface AppRouterOptions {
   /** Loads a feature's messages in the locale shown; the feature's screen waits for them. */
   readonly loadMessages?: (feature: LazyCatalogFeature) => Promise<void>;
+  /** Asks for the data of a route's screen as the router matches it, while the screen's code downloads. */
+  readonly prefetch?: (name: RouteName, params: RouteParams) => void;
 }
 
 /**
@@ -155,7 +158,20 @@ export function appRoutes(options: AppRouterOptions = {}): RouteObject[] {
     if (name === 'app') {
       routes.push({ path: route.path, element: <AppEntry />, handle });
     } else if (ROUTE_FEATURES[name] !== undefined) {
-      routes.push({ path: route.path, lazy: lazyScreen(name, ROUTE_FEATURES[name], options), handle });
+      const { prefetch } = options;
+      routes.push({
+        path: route.path,
+        lazy: lazyScreen(name, ROUTE_FEATURES[name], options),
+        // The router runs a route's loader beside its lazy code: the data is asked for as the screen downloads.
+        ...(prefetch &&
+          hasRouteData(name) && {
+            loader: ({ params }: LoaderFunctionArgs) => {
+              prefetch(name, params);
+              return null;
+            },
+          }),
+        handle,
+      });
     } else if (!REDIRECTS.some((redirect) => redirect.from === route.path)) {
       routes.push({ path: route.path, element: <PendingPage />, handle });
     }
