@@ -164,11 +164,13 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
     await screen.findAllByText('Según horario');
     const pins = within(departuresSection()).getAllByRole('button', { name: 'Fijar la línea 1 arriba' });
     fireEvent.click(pins[1] as HTMLElement);
-    expect(groupsShown()).toEqual([
-      'Línea 1 → Pinar de Chamartín',
-      'Línea 2 → Las Rosas',
-      'Línea 1 → Valdecarros, Valdecarros, Valdecarros',
-    ]);
+    await waitFor(() =>
+      expect(groupsShown()).toEqual([
+        'Línea 1 → Pinar de Chamartín',
+        'Línea 2 → Las Rosas',
+        'Línea 1 → Valdecarros, Valdecarros, Valdecarros',
+      ]),
+    );
     const unpin = screen.getByRole('button', { name: 'Dejar de fijar la línea 1' });
     expect(unpin.getAttribute('aria-pressed')).toBe('true');
     expect(first.services.favouriteArrivals.getState().arrivals).toEqual([
@@ -179,9 +181,10 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
     // A new start reads the choice back from storage.
     renderApp('/paradas/4-12');
     await screen.findAllByText('Según horario');
-    expect(groupsShown()[0]).toBe('Línea 1 → Pinar de Chamartín');
+    await waitFor(() => expect(groupsShown()[0]).toBe('Línea 1 → Pinar de Chamartín'));
     fireEvent.click(screen.getByRole('button', { name: 'Dejar de fijar la línea 1' }));
-    expect(groupsShown()[0]).toBe('Línea 2 → Las Rosas');
+    await waitFor(() => expect(groupsShown()[0]).toBe('Línea 2 → Las Rosas'));
+    expect(screen.queryByRole('button', { name: 'Dejar de fijar la línea 1' })).toBeNull();
   });
 
   it('opens the arrival sources modal with a history entry, and closes it on Back', async () => {
