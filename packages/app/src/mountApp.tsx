@@ -2,7 +2,7 @@ import { type AdNetwork, adSenseConfigFromEnv, createAdSenseNetwork } from '@tra
 import { type City, parseCity, ProductError, unwrap } from '@transit/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { type AppServices, createAppServices } from './shell/appContext';
+import { createAppServices } from './shell/appContext';
 import { appLocale } from './shell/useLocale';
 import { createTransitAppState, TransitApp } from './TransitApp';
 
@@ -31,14 +31,13 @@ export function mountApp(root: HTMLElement | null, city: City): void {
     throw new ProductError('APP_ROOT_MISSING', 'The page has no #root element to render the app in.');
   // Built apps trust the config their tests validated (core's defineCity says why); development checks it.
   if (import.meta.env.DEV) unwrap(parseCity(city));
-  const services = createAppServices(city, { adNetwork: adNetworkFromEnv(import.meta.env) });
   // The offline copy exists in a built app only (the development server has no service worker).
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     // After the page has loaded: installing the worker downloads the whole app for offline use, which must not
     // compete with the first screen on a slow phone.
     whenLoaded(() => void import('./shell/serviceWorker').then((module) => module.registerServiceWorker()));
   }
-  void startInSteps(createRoot(root), city, services);
+  void startInSteps(createRoot(root), city);
 }
 
 /** Resolves in the browser's next task: what follows runs as a task of its own. */
@@ -58,10 +57,13 @@ const INTL_WARM_UPS = [
 
 /**
  * Starts the app in steps, each a task of its own, so that none holds a slow phone's main thread for long (the
- * splash shows meanwhile): the locale data, the app's state (its router ranks every route), then the first render,
- * as a transition, which yields to the browser every few milliseconds.
+ * splash shows meanwhile): the services (the rider's stored settings read), the locale data, the app's state (its
+ * router ranks every route), then the first render, as a transition, which yields to the browser every few
+ * milliseconds.
  */
-async function startInSteps(reactRoot: Root, city: City, services: AppServices): Promise<void> {
+async function startInSteps(reactRoot: Root, city: City): Promise<void> {
+  await nextTask();
+  const services = createAppServices(city, { adNetwork: adNetworkFromEnv(import.meta.env) });
   const locale = appLocale(city, services.preferences.getState().locale);
   for (const warmUp of INTL_WARM_UPS) {
     await nextTask();

@@ -139,6 +139,9 @@ function lazyScreen(
 ): RouteObject['lazy'] {
   const catalogs = FEATURE_CATALOGS[feature] ?? [];
   return async () => {
+    // In a task of its own: starting the downloads (a link in the page for each chunk and stylesheet) is work too,
+    // and the router is made in one that has enough already.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const [module] = await Promise.all([
       FEATURES[feature](),
       ...catalogs.map((catalog) => options.loadMessages?.(catalog)),
