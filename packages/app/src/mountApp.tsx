@@ -3,6 +3,7 @@ import { type City, parseCity, ProductError, unwrap } from '@transit/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createAppServices } from './shell/appContext';
+import { nextTask } from './shell/nextTask';
 import { appLocale } from './shell/useLocale';
 import { createTransitAppState, TransitApp } from './TransitApp';
 
@@ -38,11 +39,6 @@ export function mountApp(root: HTMLElement | null, city: City): void {
     whenLoaded(() => void import('./shell/serviceWorker').then((module) => module.registerServiceWorker()));
   }
   void startInSteps(createRoot(root), city);
-}
-
-/** Resolves in the browser's next task: what follows runs as a task of its own. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**

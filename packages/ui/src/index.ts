@@ -29,3 +29,4 @@ export * from './SwitchField';
 export * from './theme';
 export * from './ThemeSwatch';
 export * from './Toasts';
+export * from './VisuallyHidden';

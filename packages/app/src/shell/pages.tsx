@@ -34,20 +34,22 @@ export function LegacyRedirect() {
   return <Navigate to={`${target}${search}`} replace />;
 }
 
+/** The way back to the stops home that an empty or unfinished screen offers (styled as the empty state's action). */
+export function GoToStopsLink() {
+  return (
+    <Link className={styles['action']} to={buildRoute('stops')}>
+      <Message id="app.goToStops" />
+    </Link>
+  );
+}
+
 /** A section that is not built yet: says so plainly and links back to the stops. */
 export function PendingPage() {
   const message = useMessage();
   return (
     <Screen title={message('app.title.pending')}>
       <Container>
-        <EmptyState
-          message="app.pending"
-          action={
-            <Link className={styles['action']} to={buildRoute('stops')}>
-              <Message id="app.goToStops" />
-            </Link>
-          }
-        />
+        <EmptyState message="app.pending" action={<GoToStopsLink />} />
       </Container>
     </Screen>
   );

@@ -5,6 +5,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import { AppEntry } from './AppEntry';
 import { Layout } from './Layout';
 import { LegacyRedirect, NotFoundPage, PendingPage, RouterErrorPage, StartingPage } from './pages';
+import { nextTask } from './nextTask';
 import { handleFor } from './routeHandle';
 import { hasRouteData, type RouteParams } from './routeData';
 
@@ -141,7 +142,7 @@ function lazyScreen(
   return async () => {
     // In a task of its own: starting the downloads (a link in the page for each chunk and stylesheet) is work too,
     // and the router is made in one that has enough already.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     const [module] = await Promise.all([
       FEATURES[feature](),
       ...catalogs.map((catalog) => options.loadMessages?.(catalog)),

@@ -3,10 +3,9 @@ import type { Map as LeafletMap, LatLngBoundsLiteral } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { parseHexColour, toHexColour, UNKNOWN_TRANSPORT_COLOURS } from '../colour';
 import { EmptyState } from '../EmptyState';
-import { ErrorState } from '../ErrorState';
-import { Spinner } from '../Spinner';
 import { createBaseMap } from './baseMap';
 import styles from './LineShapeMap.module.css';
+import { LeafletStatus } from './LeafletStatus';
 import { useLeaflet } from './useLeaflet';
 
 export interface LineShapeMapProps {
@@ -138,16 +137,7 @@ export function LineShapeMap(props: LineShapeMapProps) {
   return (
     <div className={styles['frame']}>
       <div ref={containerRef} className={styles['map']} role="region" aria-label={props.label} />
-      {leaflet.status === 'loading' && (
-        <div className={styles['overlay']}>
-          <Spinner />
-        </div>
-      )}
-      {leaflet.status === 'failed' && (
-        <div className={styles['overlay']}>
-          <ErrorState message="error.generic" onRetry={leaflet.retry} />
-        </div>
-      )}
+      <LeafletStatus leaflet={leaflet} errorMessage="error.generic" />
     </div>
   );
 }

@@ -2,12 +2,11 @@ import { projectToMapPlane } from '@transit/core';
 import { useMessage } from '@transit/i18n/react';
 import type { Circle, CircleMarker, Map as LeafletMap, Marker } from 'leaflet';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { ErrorState } from '../ErrorState';
-import { Spinner } from '../Spinner';
 import { createBaseMap, type MapTiles } from './baseMap';
 import { createStopsCanvasLayer, type StopsCanvasLayer, type StopsDrawStats } from './stopsCanvasLayer';
 import styles from './StopsMap.module.css';
 import { type MapArea, SELECT_MIN_ZOOM, stopAt, type StopsMapModel } from './stopsMapModel';
+import { LeafletStatus } from './LeafletStatus';
 import { useLeaflet } from './useLeaflet';
 
 /** A position in degrees (WGS 84). */
@@ -242,16 +241,7 @@ export function StopsMap(props: StopsMapProps) {
   return (
     <div ref={frameRef} className={styles['frame']}>
       <div ref={containerRef} className={styles['map']} role="region" aria-label={props.label} />
-      {leaflet.status === 'loading' && (
-        <div className={styles['overlay']}>
-          <Spinner />
-        </div>
-      )}
-      {leaflet.status === 'failed' && (
-        <div className={styles['overlay']}>
-          <ErrorState message="error.stopMap" onRetry={leaflet.retry} />
-        </div>
-      )}
+      <LeafletStatus leaflet={leaflet} errorMessage="error.stopMap" />
       {props.children}
     </div>
   );

@@ -3,8 +3,8 @@ import { Message } from '@transit/i18n/react';
 import { EmptyState, ErrorState, LineBadge, SectionTitle, Spinner } from '@transit/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { loadErrorMessage } from '../../shared/loadError';
-import { useLineList } from '../../shared/staticLists';
+import { loadErrorMessage } from '../../common/loadError';
+import { useLineList } from '../../common/staticLists';
 import styles from './info.module.css';
 import { LINE_SELECTIONS, type LineSelectionId, selectLines } from './lineSelections';
 

@@ -1,4 +1,5 @@
 import { useMessage } from '@transit/i18n/react';
+import { VisuallyHidden } from '@transit/ui';
 import type { ReactNode } from 'react';
 import styles from './info.module.css';
 
@@ -12,7 +13,7 @@ export function ExternalLink(props: { readonly href: `https://${string}`; readon
   return (
     <a className={styles['externalLink']} href={props.href} target="_blank" rel="noopener noreferrer">
       <span className={styles['externalText']}>{props.children}</span>{' '}
-      <span className={styles['visuallyHidden']}>{message('info.externalLink.hint')}</span>
+      <VisuallyHidden>{message('info.externalLink.hint')}</VisuallyHidden>
       <svg
         className={styles['externalIcon']}
         width="16"

@@ -1,10 +1,11 @@
-import { buildRoute, ROUTES } from '@transit/core';
+import { ROUTES } from '@transit/core';
 import type { MessageId } from '@transit/i18n';
 import { Message, useMessage } from '@transit/i18n/react';
 import { Container, EmptyState, SectionTitle } from '@transit/ui';
 import { type ComponentType, type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { useCity } from '../../shell/appContext';
+import { GoToStopsLink } from '../../shell/pages';
 import { Screen } from '../../shell/Screen';
 import { DataLines } from './DataLines';
 import { ExternalLink } from './ExternalLink';
@@ -35,14 +36,7 @@ export function InfoScreen(props: { readonly route: InfoRouteName }) {
     return (
       <Screen title={message('info.index.title')} isMainSection={isMainSection}>
         <Container>
-          <EmptyState
-            message="info.noContent"
-            action={
-              <Link className={styles['action']} to={buildRoute('stops')}>
-                <Message id="app.goToStops" />
-              </Link>
-            }
-          />
+          <EmptyState message="info.noContent" action={<GoToStopsLink />} />
         </Container>
       </Screen>
     );

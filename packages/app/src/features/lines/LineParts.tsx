@@ -8,7 +8,7 @@ import { type CSSProperties, type ReactNode, useId } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Screen } from '../../shell/Screen';
 import { FavouriteLineButton } from '../favourites';
-import { loadErrorMessage } from '../../shared/loadError';
+import { loadErrorMessage } from '../../common/loadError';
 import { paletteBadge } from './lineColours';
 import styles from './LinePage.module.css';
 

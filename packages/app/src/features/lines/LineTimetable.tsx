@@ -2,9 +2,10 @@ import type { FeedTimetable, LineTimetable as LineTimetableData } from '@transit
 import { Message, useMessage } from '@transit/i18n/react';
 import { SectionTitle, Spinner } from '@transit/ui';
 import { useId, useMemo } from 'react';
+import { formatIsoDate } from '../../common/formatIsoDate';
 import { useLocale } from '../../shell/useLocale';
 import styles from './LinePage.module.css';
-import { clockOfHour, formatIsoDate, hourRows, type TimetableDay } from './timetableDays';
+import { clockOfHour, hourRows, type TimetableDay } from './timetableDays';
 
 /**
  * A line's timetable for one direction and service day: a day chooser, the first and last departure, and the

@@ -10,11 +10,12 @@ import {
   SectionTitle,
   Spinner,
 } from '@transit/ui';
-import { useDeferredValue, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { Screen } from '../../shell/Screen';
-import { loadErrorMessage } from '../../shared/loadError';
-import { useLineList } from '../../shared/staticLists';
+import { loadErrorMessage } from '../../common/loadError';
+import { useSearchQuery } from '../../common/useSearchQuery';
+import { useLineList } from '../../common/staticLists';
 import { paletteBadge } from './lineColours';
 import { groupLines, type LineGroup, lineListSearchIndex } from './lineGroups';
 import { modeMessage } from './LineParts';
@@ -30,9 +31,7 @@ export const LINE_RESULTS_PAGE_SIZE = 20;
  */
 export function LinesPage() {
   const message = useMessage();
-  const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
-  const deferredQuery = useDeferredValue(query);
+  const { query, deferredQuery, setQuery } = useSearchQuery();
   const { lines, query: listQuery } = useLineList();
   const groups = useMemo(() => (lines ? groupLines(lines) : undefined), [lines]);
   const index = useMemo(() => (lines ? lineListSearchIndex(lines) : undefined), [lines]);
@@ -50,7 +49,7 @@ export function LinesPage() {
             isLabelHidden
             placeholder="lines.searchPlaceholder"
             value={query}
-            onChange={(value) => setParams(value === '' ? {} : { q: value }, { replace: true })}
+            onChange={setQuery}
             isLoading={listQuery.isPending}
           />
         </div>

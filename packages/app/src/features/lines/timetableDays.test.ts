@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockOfHour, formatIsoDate, hourRows, TIMETABLE_DAY_COUNT, timetableDays } from './timetableDays';
+import { clockOfHour, hourRows, TIMETABLE_DAY_COUNT, timetableDays } from './timetableDays';
 
 describe('the timetable days', () => {
   it('are today in the city and the six days after, a whole week', () => {
@@ -48,11 +48,5 @@ describe('the departures-per-hour rows', () => {
     expect(clockOfHour(23)).toEqual({ time: '23:00', isNextDay: false });
     expect(clockOfHour(24)).toEqual({ time: '00:00', isNextDay: true });
     expect(clockOfHour(27)).toEqual({ time: '03:00', isNextDay: true });
-  });
-});
-
-describe('dates in notices', () => {
-  it('read as day/month/year', () => {
-    expect(formatIsoDate('2026-02-20')).toBe('20/02/2026');
   });
 });

@@ -61,9 +61,3 @@ export function clockOfHour(hour: number): { readonly time: string; readonly isN
   const clockHour = hour % 24;
   return { time: `${String(clockHour).padStart(2, '0')}:00`, isNextDay: hour >= 24 };
 }
-
-/** "2026-02-20" as "20/02/2026": the date as written, with no time zone conversion. */
-export function formatIsoDate(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${day}/${month}/${year}`;
-}

@@ -1,4 +1,4 @@
-import { type Arrival, type Arrivals, arrivalsQuery, type FeedTimetable } from '@transit/api-client';
+import type { Arrival } from '@transit/api-client';
 import { buildRoute, parseStopCode, type StopCode, stopTypeFromCode } from '@transit/core';
 import { Message, useMessage } from '@transit/i18n/react';
 import {
@@ -15,17 +15,15 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { loadErrorMessage } from '../../shared/loadError';
-import { type StaticStop, useLineList } from '../../shared/staticLists';
+import { departuresQuery, minutesUntil, upcomingArrivals } from '../../common/departures';
+import { loadErrorMessage } from '../../common/loadError';
+import { type StaticStop, useLineList } from '../../common/staticLists';
+import { TimetableNotices } from '../../common/TimetableNotices';
 import { useAppServices } from '../../shell/appContext';
 import styles from './StopSheet.module.css';
 
 /** How many of the next departures the sheet lists; the stop page has them all. */
 export const SHEET_DEPARTURES = 5;
-/** The sheet's departures refresh on their own this often while it is open (as the stop page's do). */
-export const SHEET_REFRESH_MS = 30_000;
-/** A departure this far in the past is still shown (the vehicle may still be at the stop). */
-const JUST_GONE_MS = 30_000;
 
 /**
  * The sheet a stop of the map opens (a dialog: focus moves in, Escape and Back close it, focus returns): the stop's
@@ -61,11 +59,10 @@ function SheetBody(props: { readonly stop: StaticStop; readonly code: StopCode }
   const message = useMessage();
   const headingId = useId();
   const type = stopTypeFromCode(stop.stopTypeCode) ?? 'emt';
-  const arrivals = useQuery({ ...arrivalsQuery(api, props.code), refetchInterval: SHEET_REFRESH_MS });
+  const arrivals = useQuery(departuresQuery(api, props.code));
   const { lines } = useLineList();
   const nowEpochMs = Date.now();
-  const next = [...(arrivals.data?.arrivals ?? [])]
-    .filter((arrival) => Date.parse(arrival.departureTime) >= nowEpochMs - JUST_GONE_MS)
+  const next = upcomingArrivals(arrivals.data?.arrivals ?? [], nowEpochMs)
     .sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime))
     .slice(0, SHEET_DEPARTURES);
 
@@ -111,7 +108,7 @@ function SheetBody(props: { readonly stop: StaticStop; readonly code: StopCode }
             onRetry={() => void arrivals.refetch()}
           />
         )}
-        {arrivals.data && <TimetableNotices answer={arrivals.data} />}
+        {arrivals.data && <TimetableNotices answer={arrivals.data} isOnSurface />}
         {arrivals.data?.timetable.hasTimetable && next.length === 0 && (
           <EmptyState message="stop.noDepartures" />
         )}
@@ -135,10 +132,7 @@ function Departures(props: { readonly arrivals: readonly Arrival[]; readonly now
           <li key={arrival.tripId + arrival.departureTime}>
             <ArrivalRow
               {...arrival}
-              minutes={Math.max(
-                0,
-                Math.floor((Date.parse(arrival.departureTime) - props.nowEpochMs) / 60_000),
-              )}
+              minutes={minutesUntil(arrival.departureTime, props.nowEpochMs)}
               display="auto"
             />
           </li>
@@ -146,38 +140,4 @@ function Departures(props: { readonly arrivals: readonly Arrival[]; readonly now
       </ul>
     </>
   );
-}
-
-/** As the stop page says it: no timetable published, or an expired one read from a stand-in day. */
-function TimetableNotices(props: { readonly answer: Arrivals }) {
-  const { timetable, notice } = props.answer;
-  const expired = timetable.feeds.filter((feed): feed is FeedTimetable & { feedEndDate: string } =>
-    Boolean(feed.isFeedExpired && feed.feedEndDate),
-  );
-  return (
-    <>
-      {notice?.code === 'NO_TIMETABLE' && (
-        <p className={styles['notice']} role="note">
-          <Message id="stop.noTimetable" />
-        </p>
-      )}
-      {expired.map((feed) => (
-        <p key={feed.feedId} className={styles['notice']} role="note">
-          <Message
-            id="stop.expiredTimetable"
-            values={{
-              endDate: formatIsoDate(feed.feedEndDate),
-              timetableDate: formatIsoDate(feed.timetableDate),
-            }}
-          />
-        </p>
-      ))}
-    </>
-  );
-}
-
-/** "2026-02-20" as "20/02/2026": the date as written, with no time zone conversion. */
-function formatIsoDate(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${day}/${month}/${year}`;
 }

@@ -15,12 +15,12 @@ import {
 } from '@transit/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { loadErrorMessage } from '../../shared/loadError';
-import { type StaticStop, useStopList } from '../../shared/staticLists';
+import { loadErrorMessage } from '../../common/loadError';
+import { type StaticStop, useStopList } from '../../common/staticLists';
 import { useAppServices } from '../../shell/appContext';
 import { Screen } from '../../shell/Screen';
 import { useHistoryModal } from '../../shell/useHistoryModal';
-import { type GeolocationState, useGeolocation } from '../../shared/useGeolocation';
+import { type GeolocationState, useGeolocation } from '../../common/useGeolocation';
 import { type MapFocus, parseMapQuery } from './mapQuery';
 import styles from './StopsMapPage.module.css';
 import { StopSheet } from './StopSheet';

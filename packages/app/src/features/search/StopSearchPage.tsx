@@ -16,13 +16,14 @@ import {
   Spinner,
   StopRow,
 } from '@transit/ui';
-import { useDeferredValue, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { usePreferences } from '../../shell/appContext';
 import { renderRouterLink } from '../../shell/RouterLink';
 import { Screen } from '../../shell/Screen';
-import { loadErrorMessage } from '../../shared/loadError';
-import { useLineList, useStopList } from '../../shared/staticLists';
+import { loadErrorMessage } from '../../common/loadError';
+import { useSearchQuery } from '../../common/useSearchQuery';
+import { type StaticStop, useLineList, useStopList } from '../../common/staticLists';
 import { lineSearchIndex, stopSearchIndex } from './searchIndex';
 import styles from './StopSearchPage.module.css';
 
@@ -35,9 +36,7 @@ export const RESULTS_PAGE_SIZE = 10;
  */
 export function StopSearchPage() {
   const message = useMessage();
-  const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
-  const deferredQuery = useDeferredValue(query);
+  const { query, deferredQuery, setQuery } = useSearchQuery();
   const { stops, query: stopQuery } = useStopList();
   const { lines } = useLineList();
   const stopIndex = useMemo(() => (stops ? stopSearchIndex(stops) : undefined), [stops]);
@@ -66,7 +65,7 @@ export function StopSearchPage() {
             label="search.label"
             placeholder="search.placeholder"
             value={query}
-            onChange={(value) => setParams(value === '' ? {} : { q: value }, { replace: true })}
+            onChange={setQuery}
             isLoading={stopQuery.isPending}
             autoFocus
           />
@@ -90,19 +89,7 @@ export function StopSearchPage() {
                 <Message id="search.popularStops" />
               </span>
             </SectionTitle>
-            <ul className={styles['list']}>
-              {suggested.map((stop) => (
-                <li key={stop.code}>
-                  <StopRow
-                    name={stop.name}
-                    code={stop.code}
-                    type={(stopTypeFromCode(stop.stopTypeCode) ?? 'emt') satisfies StopType}
-                    href={buildRoute('stop', { stopCode: stop.code })}
-                    renderLink={renderRouterLink}
-                  />
-                </li>
-              ))}
-            </ul>
+            <StopLinks stops={suggested} />
           </section>
         )}
         {isEmpty && <EmptyState message="search.noResults" values={{ searchQuery: deferredQuery }} />}
@@ -113,19 +100,7 @@ export function StopSearchPage() {
                 <Message id="search.stops" />
               </span>
             </SectionTitle>
-            <ul className={styles['list']}>
-              {foundStops.slice(0, limits.stops).map((stop) => (
-                <li key={stop.code}>
-                  <StopRow
-                    name={stop.name}
-                    code={stop.code}
-                    type={(stopTypeFromCode(stop.stopTypeCode) ?? 'emt') satisfies StopType}
-                    href={buildRoute('stop', { stopCode: stop.code })}
-                    renderLink={renderRouterLink}
-                  />
-                </li>
-              ))}
-            </ul>
+            <StopLinks stops={foundStops.slice(0, limits.stops)} />
             {foundStops.length > limits.stops && (
               <button
                 type="button"
@@ -173,5 +148,24 @@ export function StopSearchPage() {
         )}
       </Container>
     </Screen>
+  );
+}
+
+/** Stops as rows linking to their pages. */
+function StopLinks(props: { readonly stops: readonly StaticStop[] }) {
+  return (
+    <ul className={styles['list']}>
+      {props.stops.map((stop) => (
+        <li key={stop.code}>
+          <StopRow
+            name={stop.name}
+            code={stop.code}
+            type={(stopTypeFromCode(stop.stopTypeCode) ?? 'emt') satisfies StopType}
+            href={buildRoute('stop', { stopCode: stop.code })}
+            renderLink={renderRouterLink}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

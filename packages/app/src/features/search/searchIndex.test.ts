@@ -2,7 +2,7 @@ import type { LineList, StopList } from '@transit/api-client';
 import type { City } from '@transit/core';
 import madrid from '@transit/city-madrid';
 import { describe, expect, it } from 'vitest';
-import { linesOf, stopsOf } from '../../shared/staticLists';
+import { linesOf, stopsOf } from '../../common/staticLists';
 import { lineSearchIndex, stopSearchIndex } from './searchIndex';
 
 const stopList: StopList = {

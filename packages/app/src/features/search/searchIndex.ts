@@ -7,7 +7,7 @@ import {
   STOP_TYPES,
   stopTypeFromCode,
 } from '@transit/core';
-import type { StaticStop } from '../../shared/staticLists';
+import type { StaticStop } from '../../common/staticLists';
 
 const typeRank = (stopTypeCode: number) => {
   const type = stopTypeFromCode(stopTypeCode);

@@ -4,8 +4,8 @@ import { ArrivalRow, Spinner } from '@transit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { useAppServices } from '../../shell/appContext';
-import { CLOCK_TICK_MS, departuresQuery } from './departuresQuery';
-import { groupArrivals, minutesUntil, upcomingArrivals } from './groupArrivals';
+import { CLOCK_TICK_MS, departuresQuery, minutesUntil, upcomingArrivals } from '../../common/departures';
+import { groupArrivals } from './groupArrivals';
 import styles from './StopsHomePage.module.css';
 import { useNow } from './useNow';
 

@@ -1,4 +1,4 @@
-import { type Arrivals, type FeedTimetable, stopInfoQuery } from '@transit/api-client';
+import { stopInfoQuery } from '@transit/api-client';
 import { parseLineCode, parseStopCode, type StopCode, stopPageRules, stopTypeOf } from '@transit/core';
 import { Message, useMessage } from '@transit/i18n/react';
 import {
@@ -20,9 +20,10 @@ import { useAppServices } from '../../shell/appContext';
 import { Screen } from '../../shell/Screen';
 import { useHistoryModal } from '../../shell/useHistoryModal';
 import { FavouriteStopControls, useFavouriteStop } from '../favourites';
-import { CLOCK_TICK_MS, departuresQuery } from './departuresQuery';
-import { dataAgeMinutes, groupArrivals, minutesUntil, upcomingArrivals } from './groupArrivals';
-import { loadErrorMessage } from '../../shared/loadError';
+import { CLOCK_TICK_MS, departuresQuery, minutesUntil, upcomingArrivals } from '../../common/departures';
+import { loadErrorMessage } from '../../common/loadError';
+import { TimetableNotices } from '../../common/TimetableNotices';
+import { dataAgeMinutes, groupArrivals } from './groupArrivals';
 import { RelatedContent } from './RelatedContent';
 import styles from './StopPage.module.css';
 import { useNow } from './useNow';
@@ -240,38 +241,4 @@ function Departures(props: { readonly code: StopCode }) {
       </Modal>
     </section>
   );
-}
-
-/** Plain words when the timetable cannot answer as asked: none published, or expired and read from a stand-in day. */
-function TimetableNotices(props: { readonly answer: Arrivals }) {
-  const { timetable, notice } = props.answer;
-  const expired = timetable.feeds.filter((feed): feed is FeedTimetable & { feedEndDate: string } =>
-    Boolean(feed.isFeedExpired && feed.feedEndDate),
-  );
-  return (
-    <>
-      {notice?.code === 'NO_TIMETABLE' && (
-        <p className={styles['notice']} role="note">
-          <Message id="stop.noTimetable" />
-        </p>
-      )}
-      {expired.map((feed) => (
-        <p key={feed.feedId} className={styles['notice']} role="note">
-          <Message
-            id="stop.expiredTimetable"
-            values={{
-              endDate: formatIsoDate(feed.feedEndDate),
-              timetableDate: formatIsoDate(feed.timetableDate),
-            }}
-          />
-        </p>
-      ))}
-    </>
-  );
-}
-
-/** "2026-02-20" as "20/02/2026": the date as written, with no time zone conversion. */
-function formatIsoDate(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${day}/${month}/${year}`;
 }

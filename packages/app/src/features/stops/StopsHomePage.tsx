@@ -23,8 +23,8 @@ import {
 } from '../favourites';
 import { PinnedDepartures } from './PinnedDepartures';
 import styles from './StopsHomePage.module.css';
-import { type GeolocationState, useGeolocation } from '../../shared/useGeolocation';
-import { type StaticStop, useStopList } from '../../shared/staticLists';
+import { type GeolocationState, useGeolocation } from '../../common/useGeolocation';
+import { type StaticStop, useStopList } from '../../common/staticLists';
 
 /** Nearby stops are those within this distance (metres) of the rider. */
 export const NEARBY_RADIUS_M = 500;

@@ -1,6 +1,7 @@
 import type { Arrival } from '@transit/api-client';
 import { describe, expect, it } from 'vitest';
-import { dataAgeMinutes, groupArrivals, minutesUntil, upcomingArrivals } from './groupArrivals';
+import { minutesUntil, upcomingArrivals } from '../../common/departures';
+import { dataAgeMinutes, groupArrivals } from './groupArrivals';
 
 const arrival = (
   lineNumber: string,

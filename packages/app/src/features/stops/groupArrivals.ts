@@ -55,19 +55,6 @@ export function groupArrivals(
   return pinnedFirst(result, (group) => isPinned(group.lineCode, group.direction));
 }
 
-/** A departure is still listed this long after its time (ms): the train may still be at the platform. */
-export const DEPARTED_GRACE_MS = 30_000;
-
-/** The departures not yet gone at `nowEpochMs` (allowing DEPARTED_GRACE_MS), in the given order. */
-export function upcomingArrivals(arrivals: readonly Arrival[], nowEpochMs: number): Arrival[] {
-  return arrivals.filter((arrival) => Date.parse(arrival.departureTime) >= nowEpochMs - DEPARTED_GRACE_MS);
-}
-
-/** Whole minutes from `nowEpochMs` to a departure's ISO time, never below 0. */
-export function minutesUntil(departureTime: string, nowEpochMs: number): number {
-  return Math.max(0, Math.floor((Date.parse(departureTime) - nowEpochMs) / 60_000));
-}
-
 /** Whole minutes between an answer's moment and now: how old the departures shown are. */
 export function dataAgeMinutes(answeredAtEpochMs: number, nowEpochMs: number): number {
   return Math.max(0, Math.floor((nowEpochMs - answeredAtEpochMs) / 60_000));

@@ -1,0 +1,40 @@
+import type { Arrivals, FeedTimetable } from '@transit/api-client';
+import { Message } from '@transit/i18n/react';
+import { formatIsoDate } from './formatIsoDate';
+import styles from './TimetableNotices.module.css';
+
+/**
+ * Plain words when the timetable cannot answer as asked (the stop page and the map's stop sheet): none published, or
+ * expired and read from a stand-in day.
+ */
+export function TimetableNotices(props: {
+  readonly answer: Arrivals;
+  /** Drawn on a surface (the map's sheet) rather than on the page's background. */
+  readonly isOnSurface?: boolean;
+}) {
+  const { timetable, notice } = props.answer;
+  const expired = timetable.feeds.filter((feed): feed is FeedTimetable & { feedEndDate: string } =>
+    Boolean(feed.isFeedExpired && feed.feedEndDate),
+  );
+  const className = props.isOnSurface ? `${styles['notice']} ${styles['onSurface']}` : styles['notice'];
+  return (
+    <>
+      {notice?.code === 'NO_TIMETABLE' && (
+        <p className={className} role="note">
+          <Message id="stop.noTimetable" />
+        </p>
+      )}
+      {expired.map((feed) => (
+        <p key={feed.feedId} className={className} role="note">
+          <Message
+            id="stop.expiredTimetable"
+            values={{
+              endDate: formatIsoDate(feed.feedEndDate),
+              timetableDate: formatIsoDate(feed.timetableDate),
+            }}
+          />
+        </p>
+      ))}
+    </>
+  );
+}
