@@ -1,4 +1,4 @@
-import { err, ok, ProductError, type Result } from '@transit/core';
+import { err, ok, PARSE_ONCE, ProductError, type Result } from '@transit/core';
 import { z } from 'zod';
 
 /**
@@ -52,10 +52,13 @@ export function adSenseConfigFromEnv(
 ): Result<AdSenseConfig | undefined, AdConfigError> {
   // An empty value (as .env.example leaves them) is no value.
   const given = (key: string) => (env[key] === '' ? undefined : env[key]);
-  const parsed = adSenseEnvSchema.safeParse({
-    VITE_ADSENSE_CLIENT: given('VITE_ADSENSE_CLIENT'),
-    VITE_ADSENSE_BOTTOM_SLOT: given('VITE_ADSENSE_BOTTOM_SLOT'),
-  });
+  const parsed = adSenseEnvSchema.safeParse(
+    {
+      VITE_ADSENSE_CLIENT: given('VITE_ADSENSE_CLIENT'),
+      VITE_ADSENSE_BOTTOM_SLOT: given('VITE_ADSENSE_BOTTOM_SLOT'),
+    },
+    PARSE_ONCE,
+  );
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
     return err(new AdConfigError(`Invalid ad settings: ${issues.join('; ')}`));

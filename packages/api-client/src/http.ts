@@ -1,3 +1,4 @@
+import { PARSE_ONCE } from '@transit/core';
 import type { z } from 'zod';
 import { ApiError } from './errors';
 import { errorSchema, type ErrorAnswer } from './schemas';
@@ -67,7 +68,7 @@ function buildUrl(baseUrl: string, path: string, query: JsonRequest<z.ZodType>['
 /** The server's `{ code, message }` in an error answer's body, if that is what it is. */
 function serverErrorOf(body: string): ErrorAnswer | undefined {
   try {
-    const parsed = errorSchema.safeParse(JSON.parse(body));
+    const parsed = errorSchema.safeParse(JSON.parse(body), PARSE_ONCE);
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
@@ -155,7 +156,7 @@ export function createHttp(options: ApiClientOptions): Http {
         cause: error,
       });
     }
-    const parsed = request.schema.safeParse(json);
+    const parsed = request.schema.safeParse(json, PARSE_ONCE);
     if (!parsed.success) {
       throw new ApiError(
         'RESPONSE_INVALID',

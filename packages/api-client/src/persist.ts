@@ -6,7 +6,7 @@ import {
   type Persister,
   removeOldestQuery,
 } from '@tanstack/react-query-persist-client';
-import { PERSISTED_CACHE_MAX_AGE_MS, PERSISTED_CACHE_SAVE_THROTTLE_MS } from '@transit/core';
+import { PARSE_ONCE, PERSISTED_CACHE_MAX_AGE_MS, PERSISTED_CACHE_SAVE_THROTTLE_MS } from '@transit/core';
 import { z } from 'zod';
 
 /** The synchronous key–value storage the cache is kept in: window.localStorage in the app. */
@@ -76,7 +76,9 @@ export function deserializePersistedClient(text: string): PersistedClient {
     return UNUSABLE_CLIENT;
   }
   // The checked value itself is returned, not the schema's output, which would strip every field not listed.
-  return persistedClientSchema.safeParse(value).success ? (value as PersistedClient) : UNUSABLE_CLIENT;
+  return persistedClientSchema.safeParse(value, PARSE_ONCE).success
+    ? (value as PersistedClient)
+    : UNUSABLE_CLIENT;
 }
 
 /**

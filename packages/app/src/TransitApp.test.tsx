@@ -1,9 +1,26 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import madrid from '@transit/city-madrid';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppServices, useAppServices } from './shell/appContext';
-import { renderApp } from './testSupport';
-import { TransitApp } from './TransitApp';
+import { fakeApi, renderApp } from './testSupport';
+import type * as UpdateBannerModule from './shell/UpdateBanner';
+import { createTransitAppState, TransitApp } from './TransitApp';
+
+/** Work done while the app renders, as the browser does it when a yielding first render gives way (a test sets it). */
+const duringRender: { current: (() => void) | undefined } = { current: undefined };
+
+// The update banner renders between the locale's provider and the router: the point where the first render may give
+// way to the browser, and a screen's code and messages arrive.
+vi.mock('./shell/UpdateBanner', async (importOriginal) => {
+  const original = await importOriginal<typeof UpdateBannerModule>();
+  return {
+    UpdateBanner: (props: Parameters<typeof original.UpdateBanner>[0]) => {
+      duringRender.current?.();
+      duringRender.current = undefined;
+      return original.UpdateBanner(props);
+    },
+  };
+});
 
 /** Makes window.localStorage and window.sessionStorage throw on access, as a browser blocking storage does. */
 function blockStorage() {
@@ -53,6 +70,21 @@ describe('the messages of a screen that loads on its own', () => {
     act(() => services.preferences.getState().setLocale('en'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Fares' })).toBeTruthy();
     expect(services.featureMessages.getState().loaded).toEqual(new Set(['info:es', 'info:en']));
+  });
+
+  it('are there when the screen first renders, even when they arrive while the first render is under way', async () => {
+    const services = createAppServices(madrid, { api: fakeApi().api });
+    window.history.pushState(null, '', '/info/tarifas');
+    const state = createTransitAppState(madrid, services);
+    await waitFor(() => expect(state.router.state.initialized).toBe(true));
+    // The screen's code and messages are in, but the locale's provider renders before its messages are, and the
+    // router has started by the time its provider renders.
+    const loaded = services.featureMessages.getState();
+    services.featureMessages.setState({ features: new Set(), loaded: new Set(), messages: {} });
+    duringRender.current = () => services.featureMessages.setState(loaded);
+    render(<TransitApp city={madrid} state={state} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tarifas' })).toBeTruthy();
+    // testSetup fails the test if any message was shown missing on the way.
   });
 });
 

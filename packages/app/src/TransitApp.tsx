@@ -3,15 +3,16 @@ import { APP_VERSION, type City } from '@transit/core';
 import { TransitIntlProvider } from '@transit/i18n/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { useStore } from 'zustand';
 import { type AppServices, AppServicesProvider, createAppServices, useAppServices } from './shell/appContext';
 import { hasLocale, loadFeatureInto, loadLocaleInto } from './shell/featureMessages';
+import { StartingPage } from './shell/pages';
 import { prefetchRouteData } from './shell/routeData';
 import { createAppRouter } from './shell/router';
 import { UpdateBanner } from './shell/UpdateBanner';
-import { appLocale, useLocale } from './shell/useLocale';
+import { shownLocale, useLocale } from './shell/useLocale';
 import { useThemeClass } from './shell/useThemeClass';
 
 function storageOrNull(): Storage | null {
@@ -76,15 +77,31 @@ export function createTransitAppState(city: City, services = createAppServices(c
   });
   // A screen that loads on its own brings its messages, in the locale the app shows when it loads.
   const router = createAppRouter({
-    loadMessages: (feature) =>
-      loadFeatureInto(
-        services.featureMessages,
-        feature,
-        appLocale(services.city, services.preferences.getState().locale),
-      ),
+    loadMessages: (feature) => loadFeatureInto(services.featureMessages, feature, shownLocale(services)),
     prefetch: (name, params) => prefetchRouteData(queryClient, services.api, name, params),
   });
   return { services, queryClient, persistOptions, saveNow, router };
+}
+
+/**
+ * The router's provider, once the router has started; the starting page until then. It reads whether the router has
+ * started only when on screen, never while rendering: the first render is a transition that yields to the browser,
+ * and a first screen whose code and messages arrived in between would otherwise render under the locale's provider
+ * as it was before they came (its texts missing for a render), or, read by react-router's provider alone (which
+ * subscribes only once on screen), not at all, the page left on its loading state. The update is a transition too, so
+ * drawing the first screen still yields to the browser.
+ */
+function StartedRouter(props: { readonly router: TransitAppState['router'] }) {
+  const { router } = props;
+  const [started, setStarted] = useState(false);
+  useLayoutEffect(() => {
+    const update = () => {
+      if (router.state.initialized) startTransition(() => setStarted(true));
+    };
+    update();
+    return router.subscribe(update);
+  }, [router]);
+  return started ? <RouterProvider router={router} /> : <StartingPage />;
 }
 
 /**
@@ -116,7 +133,7 @@ export function TransitApp(props: {
       <PersistQueryClientProvider client={app.queryClient} persistOptions={app.persistOptions}>
         <Personalised>
           <UpdateBanner />
-          <RouterProvider router={app.router} />
+          <StartedRouter router={app.router} />
         </Personalised>
       </PersistQueryClientProvider>
     </AppServicesProvider>

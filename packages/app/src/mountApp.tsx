@@ -4,8 +4,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createAppServices } from './shell/appContext';
 import { nextTask } from './shell/nextTask';
-import { appLocale } from './shell/useLocale';
-import { createTransitAppState, TransitApp } from './TransitApp';
+import { shownLocale } from './shell/useLocale';
+import { whenSettled } from './shell/whenSettled';
+import { createTransitAppState, TransitApp, type TransitAppState } from './TransitApp';
 
 /**
  * The ad network the build configures (VITE_ADSENSE_*, see .env.example), or none. A malformed setting is reported
@@ -20,25 +21,30 @@ export function adNetworkFromEnv(env: Readonly<Record<string, unknown>>): AdNetw
   return config.value && createAdSenseNetwork(config.value);
 }
 
-/** Runs `task` once the page has loaded (at once if it has). */
-function whenLoaded(task: () => void): void {
-  if (document.readyState === 'complete') task();
-  else window.addEventListener('load', task, { once: true });
-}
-
 /** Renders the app of a city into the page's root element (what each apps/<id>/src/main.tsx calls). */
 export function mountApp(root: HTMLElement | null, city: City): void {
   if (!root)
     throw new ProductError('APP_ROOT_MISSING', 'The page has no #root element to render the app in.');
   // Built apps trust the config their tests validated (core's defineCity says why); development checks it.
   if (import.meta.env.DEV) unwrap(parseCity(city));
-  // The offline copy exists in a built app only (the development server has no service worker).
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    // After the page has loaded: installing the worker downloads the whole app for offline use, which must not
-    // compete with the first screen on a slow phone.
-    whenLoaded(() => void import('./shell/serviceWorker').then((module) => module.registerServiceWorker()));
-  }
   void startInSteps(createRoot(root), city);
+}
+
+/**
+ * How long after the first screen has settled the offline copy starts installing: the screen may still be drawing
+ * what has just arrived (its departures come a render or two after their data).
+ */
+const OFFLINE_COPY_DELAY_MS = 2_000;
+
+/**
+ * Installs the offline copy (a built app only: the development server has no service worker) once the first screen
+ * has settled: installing the worker downloads the whole app, which must not compete with the first screen's code
+ * and data on a slow phone.
+ */
+function installOfflineCopyWhenSettled(state: TransitAppState): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const install = () => void import('./shell/serviceWorker').then((module) => module.registerServiceWorker());
+  whenSettled(state, () => setTimeout(install, OFFLINE_COPY_DELAY_MS));
 }
 
 /**
@@ -53,20 +59,21 @@ const INTL_WARM_UPS = [
 
 /**
  * Starts the app in steps, each a task of its own, so that none holds a slow phone's main thread for long (the
- * splash shows meanwhile): the services (the rider's stored settings read), the locale data, the app's state (its
- * router ranks every route), then the first render, as a transition, which yields to the browser every few
- * milliseconds.
+ * splash shows meanwhile): the services (the rider's stored settings read), the app's state (its router ranks every
+ * route and, matching the address, starts the first screen's downloads: its code and its data), the locale data
+ * while those download, then the first render, as a transition, which yields to the browser every few milliseconds.
  */
 async function startInSteps(reactRoot: Root, city: City): Promise<void> {
   await nextTask();
   const services = createAppServices(city, { adNetwork: adNetworkFromEnv(import.meta.env) });
-  const locale = appLocale(city, services.preferences.getState().locale);
+  await nextTask();
+  const state = createTransitAppState(city, services);
+  installOfflineCopyWhenSettled(state);
+  const locale = shownLocale(services);
   for (const warmUp of INTL_WARM_UPS) {
     await nextTask();
     warmUp(locale);
   }
-  await nextTask();
-  const state = createTransitAppState(city, services);
   await nextTask();
   startTransition(() => {
     reactRoot.render(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { clientPolicySchema } from './ads';
 import { ProductError } from './errors';
 import { LOCALES } from './locale';
+import { PARSE_ONCE } from './parseOnce';
 import { PROJECT_IDS, projectDescriptorSchema } from './projects';
 import { err, ok, type Result } from './result';
 import { isThemeColour, type ThemeColour } from './theme';
@@ -169,7 +170,7 @@ export class CityConfigError extends ProductError<'CITY_CONFIG_INVALID'> {
 
 /** Validates a city config; every problem is listed in the coded error. */
 export function parseCity(input: unknown): Result<City, CityConfigError> {
-  const parsed = citySchema().safeParse(input);
+  const parsed = citySchema().safeParse(input, PARSE_ONCE);
   if (parsed.success) return ok(parsed.data);
   const id =
     typeof input === 'object' && input !== null && typeof (input as { id?: unknown }).id === 'string'

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type LineCode, type StopCode, parseLineCode, parseStopCode } from './codes';
 import { ProductError } from './errors';
+import { PARSE_ONCE } from './parseOnce';
 import { err, ok, type Result } from './result';
 
 /** A favourite stop (spec §3): keyed by stopCode, with the rider's alias as its name. */
@@ -235,7 +236,7 @@ export function parseStoredList<Item>(schema: z.ZodType<Item>, stored: unknown):
   const items: Item[] = [];
   let droppedCount = 0;
   for (const entry of stored as unknown[]) {
-    const parsed = schema.safeParse(entry);
+    const parsed = schema.safeParse(entry, PARSE_ONCE);
     if (parsed.success) items.push(parsed.data);
     else droppedCount += 1;
   }

@@ -11,6 +11,7 @@ export * from './linePalettes';
 export * from './locale';
 export * from './mapPlane';
 export * from './premium';
+export * from './parseOnce';
 export * from './projects';
 export * from './result';
 export * from './routes';

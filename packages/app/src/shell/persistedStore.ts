@@ -1,3 +1,4 @@
+import { PARSE_ONCE } from '@transit/core';
 import type { z } from 'zod';
 import { createJSONStorage, type PersistOptions, type StateStorage } from 'zustand/middleware';
 
@@ -30,7 +31,10 @@ export function persistedOptions<State extends object, Persisted extends Partial
       const next = { ...current };
       if (typeof stored === 'object' && stored !== null) {
         for (const key of keys) {
-          const parsed = options.fields[key].safeParse((stored as Record<keyof Persisted, unknown>)[key]);
+          const parsed = options.fields[key].safeParse(
+            (stored as Record<keyof Persisted, unknown>)[key],
+            PARSE_ONCE,
+          );
           if (parsed.success) (next as unknown as Persisted)[key] = parsed.data;
         }
       }

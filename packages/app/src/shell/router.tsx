@@ -186,7 +186,8 @@ export function appRoutes(options: AppRouterOptions = {}): RouteObject[] {
     {
       element: <Layout />,
       errorElement: <RouterErrorPage />,
-      // While the first screen's code arrives (at start, before the router has rendered anything).
+      // While the first screen's code arrives, for a provider mounted before the router has started (the app mounts
+      // its provider only after: TransitApp's StartedRouter).
       hydrateFallbackElement: <StartingPage />,
       children: routes,
     },

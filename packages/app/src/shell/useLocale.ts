@@ -1,7 +1,7 @@
 import type { City, Locale } from '@transit/core';
 import { resolveLocale } from '@transit/i18n';
 import { useEffect } from 'react';
-import { useCity, usePreferences } from './appContext';
+import { type AppServices, useCity, usePreferences } from './appContext';
 
 /** The locale to show, outside React: the rider's choice if the city offers it, else the browser's, else the default. */
 export function appLocale(
@@ -16,6 +16,11 @@ export function appLocale(
         available,
         city.defaultLocale,
       );
+}
+
+/** The locale the app shows now, outside React: what the services' city offers and the rider's stored choice give. */
+export function shownLocale(services: Pick<AppServices, 'city' | 'preferences'>): Locale {
+  return appLocale(services.city, services.preferences.getState().locale);
 }
 
 /**

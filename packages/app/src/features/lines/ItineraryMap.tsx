@@ -6,7 +6,7 @@ import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo, useState
 import { useNavigate } from 'react-router';
 import { useAppServices } from '../../shell/appContext';
 import { loadFeatureInto } from '../../shell/featureMessages';
-import { appLocale } from '../../shell/useLocale';
+import { shownLocale } from '../../shell/useLocale';
 import styles from './LinePage.module.css';
 
 /** Leaflet and the map come in their own chunk, after the page has shown its lists and timetable. */
@@ -67,7 +67,7 @@ export function ItineraryMap(props: {
   /** The map's accessible name, in words. */
   readonly label: string;
 }) {
-  const { city, featureMessages, preferences } = useAppServices();
+  const services = useAppServices();
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
   // A lazy component keeps its failed load; each attempt gets its own, so Retry asks for the chunk again. The map
@@ -75,11 +75,13 @@ export function ItineraryMap(props: {
   const LineMap = useMemo(
     () =>
       lazy(async () => {
-        const locale = appLocale(city, preferences.getState().locale);
-        const [module] = await Promise.all([loadLineMap(), loadFeatureInto(featureMessages, 'map', locale)]);
+        const [module] = await Promise.all([
+          loadLineMap(),
+          loadFeatureInto(services.featureMessages, 'map', shownLocale(services)),
+        ]);
         return module;
       }),
-    [attempt, city, featureMessages, preferences],
+    [attempt, services],
   );
   // A state, not a ref: the place appears later when the first itinerary shown has no route to draw.
   const [place, setPlace] = useState<HTMLDivElement | null>(null);
@@ -112,7 +114,7 @@ export function ItineraryMap(props: {
               shape={itinerary.shape}
               stops={stops}
               colour={props.colour}
-              tiles={city.map}
+              tiles={services.city.map}
               label={props.label}
               onStopSelect={(code: string) => void navigate(buildRoute('stop', { stopCode: code }))}
             />

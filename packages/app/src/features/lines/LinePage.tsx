@@ -1,5 +1,5 @@
 import { type Itinerary, type LineDetail, lineQuery } from '@transit/api-client';
-import { buildRoute, type LineCode, lineColoursOf } from '@transit/core';
+import { buildRoute, type LineCode, lineColoursOf, PARSE_ONCE } from '@transit/core';
 import { Message, useMessage } from '@transit/i18n/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
@@ -37,10 +37,13 @@ export function LinePage() {
 function LineDetails(props: { readonly code: LineCode }) {
   const { api, city } = useAppServices();
   const [params, setParams] = useSearchParams();
-  const wanted = linePageParamsSchema.parse({
-    ruta: params.get('ruta') ?? undefined,
-    dia: params.get('dia') ?? undefined,
-  });
+  const wanted = linePageParamsSchema.parse(
+    {
+      ruta: params.get('ruta') ?? undefined,
+      dia: params.get('dia') ?? undefined,
+    },
+    PARSE_ONCE,
+  );
   const days = useMemo(() => timetableDays(Date.now(), city.timeZone), [city.timeZone]);
   const day = days.find((candidate) => candidate.date === wanted.dia) ?? days[0];
   // Today is the server's today (key ['line_new', code]), shared with the itinerary page.

@@ -1,4 +1,4 @@
-import { parseStopCode, ProductError, quoteInput, type StopCode } from '@transit/core';
+import { PARSE_ONCE, parseStopCode, ProductError, quoteInput, type StopCode } from '@transit/core';
 import { z } from 'zod';
 
 export type MapQueryErrorCode = 'MAP_STOP_CODE_INVALID' | 'MAP_PLACE_UNREADABLE' | 'MAP_PLACE_OUTSIDE';
@@ -58,7 +58,7 @@ export function parseMapQuery(query: URLSearchParams, area: Area): MapFocus {
   }
   const placeInput = query.get('p') ?? '';
   if (placeInput === '') return { kind: 'none' };
-  const place = placeSchema.safeParse(placeInput);
+  const place = placeSchema.safeParse(placeInput, PARSE_ONCE);
   if (!place.success) {
     return {
       kind: 'invalid',
