@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { SourceFile } from './i18nCheck';
 
-/** A path into the data folder beside the repository (../shared), which a fresh clone does not have. */
+/** A path up out of the repository into the data folder beside it, which a fresh clone does not have. */
 const SHARED_REFERENCE =
   /\.\.[/\\](?:\.\.[/\\])*shared\b|['"]\.\.['"]\s*,\s*(?:['"]\.\.['"]\s*,\s*)*['"]shared['"]/g;
 
@@ -18,8 +18,8 @@ export function isExemptFromSharedCheck(path: string): boolean {
 }
 
 /**
- * Whether the match at `index` is part of an import of a module inside the repository: a file's own `shared` folder
- * (`import … from '../../shared/x'` in packages/app) is not the data folder beside the repository.
+ * Whether the match at `index` is part of an import of a module inside the repository: a folder named `shared` that
+ * a module imports from, two levels up inside its package, is not the data folder beside the repository.
  */
 function isImportInsideRepo(file: SourceFile, index: number): boolean {
   const before = MODULE_SPECIFIER_BEFORE.exec(file.text.slice(Math.max(0, index - 200), index));
@@ -40,7 +40,7 @@ function refersToShared(file: SourceFile): boolean {
   return false;
 }
 
-/** The files, outside tests and tooling, that refer to ../shared. */
+/** The files, outside tests and tooling, that refer to the data folder beside the repository. */
 export function findSharedReferences(files: readonly SourceFile[]): string[] {
   return files
     .filter((file) => !isExemptFromSharedCheck(file.path) && refersToShared(file))

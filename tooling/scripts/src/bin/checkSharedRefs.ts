@@ -1,4 +1,4 @@
-// Fails when a file outside tests and tooling refers to ../shared: a fresh clone has no such folder.
+// Fails when a file outside tests and tooling refers to the data folder beside the repository: a fresh clone has none.
 import { listRepoFiles, readRepoFile } from '../repo';
 import { findSharedReferences } from '../sharedRefs';
 
@@ -9,10 +9,10 @@ const files = listRepoFiles()
 const offenders = findSharedReferences(files);
 if (offenders.length > 0) {
   console.error(
-    `These files refer to ../shared, which a fresh clone does not have:\n  ${offenders.join('\n  ')}`,
+    `These files refer to the data folder beside the repository, which a fresh clone does not have:\n  ${offenders.join('\n  ')}`,
   );
   process.exit(1);
 }
 console.log(
-  `shared-folder check passed: none of ${files.length} files outside tests and tooling refers to ../shared.`,
+  `shared-folder check passed: none of ${files.length} files outside tests and tooling refers to the data folder beside the repository.`,
 );
