@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, parseSync } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** Where `pnpm dev` finds the API (apps/api's default port). */
@@ -204,27 +204,29 @@ const OWN_PACKAGES = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]/;
 const PACKAGE_INDEX = /[\\/]packages[\\/]([^\\/]+)[\\/]src[\\/]index\.tsx?$/;
 
 /**
- * The names `code` imports from `specifier` (`import { a, b as c } from 'specifier'`), or undefined when it imports
- * the module whole (`import * as`, a side-effect import), by another specifier, or in a way this does not read: then
- * all of it counts.
+ * The names `code` imports from `specifier` (`import { a, b as c } from 'specifier'`), read by Vite's parser, or
+ * undefined when it takes the module otherwise (whole, for its side effects, as a default, or re-exported) or imports
+ * it by no such statement: then all of it counts.
  * @param {string} code
  * @param {string} specifier
  * @returns {string[] | undefined}
  */
 export function namedImports(code, specifier) {
-  const quoted = `["']${specifier.replace(/[/.-]/g, '\\$&')}["']`;
-  const statements = [...code.matchAll(new RegExp(`\\bimport\\s*([^;]*?)\\s*from\\s*${quoted}`, 'g'))];
-  if (statements.length === 0 || new RegExp(`\\bimport\\s*${quoted}`).test(code)) return undefined;
+  // As TypeScript, the superset: the code is a module's after transform, or its source in a test.
+  const { module } = parseSync('module.ts', code);
+  const imports = module.staticImports.filter((statement) => statement.moduleRequest.value === specifier);
+  const reExported = module.staticExports.some((statement) =>
+    statement.entries.some((entry) => entry.moduleRequest?.value === specifier),
+  );
+  if (imports.length === 0 || reExported) return undefined;
   /** @type {string[]} */
   const names = [];
-  for (const [, clause = ''] of statements) {
-    if (clause.startsWith('type ')) continue;
-    const braces = /^\{([^}]*)\}$/.exec(clause.trim());
-    if (!braces) return undefined;
-    for (const part of (braces[1] ?? '').split(',')) {
-      const name = part.trim();
-      if (name === '' || name.startsWith('type ')) continue;
-      names.push(name.split(/\s+as\s+/)[0] ?? name);
+  for (const statement of imports) {
+    // `import 'specifier'` (no entries) runs the module for its side effects; types import nothing.
+    if (statement.entries.length === 0) return undefined;
+    for (const { importName } of statement.entries.filter((entry) => !entry.isType)) {
+      if (importName.kind !== 'Name' || importName.name === null) return undefined;
+      names.push(importName.name);
     }
   }
   return names;

@@ -58,10 +58,16 @@ describe('namedImports', () => {
     expect(namedImports(code, '@transit/ui')).toEqual(['BottomNavbar', 'ToastHost', 'Spinner']);
   });
 
-  it('counts the whole module when it is imported whole, for its side effects, or not by that specifier', () => {
+  it('counts the whole module when it is imported whole, for its side effects, re-exported, or not by that specifier', () => {
     expect(namedImports("import * as ui from '@transit/ui';", '@transit/ui')).toBeUndefined();
     expect(namedImports("import '@transit/ui';", '@transit/ui')).toBeUndefined();
     expect(namedImports("import kit, { Spinner } from '@transit/ui';", '@transit/ui')).toBeUndefined();
+    expect(
+      namedImports(
+        "import { Spinner } from '@transit/ui';\nexport { Toast } from '@transit/ui';",
+        '@transit/ui',
+      ),
+    ).toBeUndefined();
     expect(namedImports("import { Spinner } from '..';", '@transit/ui')).toBeUndefined();
     expect(namedImports("import { Spinner } from '@transit/ui-kit';", '@transit/ui')).toBeUndefined();
   });

@@ -48,17 +48,21 @@ export function whenSettled(
     router.state.navigation.state === 'idle' &&
     queryClient.isFetching() === 0;
   let done = false;
-  const stops: (() => void)[] = [];
+  const unsubscribes: (() => void)[] = [];
   const stop = () => {
     done = true;
-    for (const unsubscribe of stops.splice(0)) unsubscribe();
+    for (const unsubscribe of unsubscribes.splice(0)) unsubscribe();
   };
   const check = () => {
     if (done || !isSettled()) return;
     stop();
     host.whenIdle(task);
   };
-  stops.push(host.onLoad(check), router.subscribe(check), queryClient.getQueryCache().subscribe(check));
+  unsubscribes.push(
+    host.onLoad(check),
+    router.subscribe(check),
+    queryClient.getQueryCache().subscribe(check),
+  );
   check();
   return stop;
 }

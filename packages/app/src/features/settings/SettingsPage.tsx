@@ -1,4 +1,4 @@
-import { buildRoute, type Locale, PARSE_ONCE, UNIT_SYSTEMS, type UnitSystem } from '@transit/core';
+import { buildRoute, type Locale, UNIT_SYSTEMS, type UnitSystem } from '@transit/core';
 import { formatDistance, LANGUAGE_NAMES, type MessageId } from '@transit/i18n';
 import { Message, useMessage } from '@transit/i18n/react';
 import {
@@ -120,7 +120,7 @@ export function SettingsPage() {
             aria-labelledby="settings-units"
             aria-describedby="settings-units-detail"
             onChange={(event) => {
-              const parsed = unitSystemSchema.safeParse(event.currentTarget.value, PARSE_ONCE);
+              const parsed = unitSystemSchema.safeParse(event.currentTarget.value);
               // An option that is not a unit system (a page altered by an extension) changes nothing.
               if (parsed.success) preferences.getState().setUnitSystem(parsed.data);
             }}

@@ -1,4 +1,4 @@
-import { PARSE_ONCE, parseStopCode, type StopCode, visitStop } from '@transit/core';
+import { parseStopCode, type StopCode, visitStop } from '@transit/core';
 import { z } from 'zod';
 import { createStore } from 'zustand';
 import { persist } from 'zustand/middleware';
@@ -26,7 +26,7 @@ const stopCode = z.string().transform((value, ctx) => {
 /** Keeps the entries that parse: one corrupt code costs only itself. */
 const visitedSchema = z.array(z.unknown()).transform((values) =>
   values.flatMap((value) => {
-    const parsed = stopCode.safeParse(value, PARSE_ONCE);
+    const parsed = stopCode.safeParse(value);
     return parsed.success ? [parsed.data] : [];
   }),
 );

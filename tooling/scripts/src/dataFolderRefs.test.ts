@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSharedReferences, isExemptFromSharedCheck } from './sharedRefs';
+import { findSharedReferences, isExemptFromSharedCheck } from './dataFolderRefs';
 
 describe('the shared-folder check', () => {
   it('finds product files that point at ../shared', () => {

@@ -1,6 +1,6 @@
 // Fails when a file outside tests and tooling refers to the data folder beside the repository: a fresh clone has none.
 import { listRepoFiles, readRepoFile } from '../repo';
-import { findSharedReferences } from '../sharedRefs';
+import { findSharedReferences } from '../dataFolderRefs';
 
 const TEXT_FILE = /\.(ts|tsx|js|mjs|cjs|json|md|yaml|yml|html|css|sh|toml)$|(^|\/)(run|Dockerfile)$/;
 const files = listRepoFiles()
