@@ -1,5 +1,5 @@
 // @ts-check
-// The architecture's five layers (../../README.md, "Layers"): a package imports only from the layers below it.
+// The architecture's six layers (../../README.md, "Layers"): a package imports only from the layers below it.
 // Cities are configuration over core, so they sit beside layer 2 and may share settings with each other; tooling is
 // outside the product and unrestricted.
 import path from 'node:path';
@@ -10,19 +10,21 @@ import path from 'node:path';
 /** Layer of each package folder under packages/. */
 export const PACKAGE_LAYERS = Object.freeze({
   core: 1,
-  gtfs: 2,
-  planner: 2,
-  realtime: 2,
-  'api-client': 2,
-  bridge: 2,
+  network: 2,
+  'api-contract': 2,
   i18n: 2,
+  bridge: 2,
   entitlement: 2,
-  ui: 3,
-  ads: 3,
-  app: 4,
+  gtfs: 3,
+  planner: 3,
+  realtime: 3,
+  'api-client': 3,
+  ui: 4,
+  ads: 4,
+  app: 5,
 });
 export const CITY_LAYER = 2;
-export const APP_LAYER = 5;
+export const APP_LAYER = 6;
 const TOOLING_PACKAGES = new Set(['tsconfig', 'eslint-config', 'vitest-config', 'vite-config', 'scripts']);
 const WORKSPACE_KINDS = /** @type {const} */ (['packages', 'apps', 'cities', 'tooling']);
 

@@ -14,10 +14,12 @@ RuleTester.itOnly = it.only;
 describe('the layer table', () => {
   it('places each workspace folder in its architecture layer', () => {
     expect(layerOf({ kind: 'packages', name: 'core' })).toBe(1);
-    expect(layerOf({ kind: 'packages', name: 'planner' })).toBe(2);
-    expect(layerOf({ kind: 'packages', name: 'ui' })).toBe(3);
-    expect(layerOf({ kind: 'packages', name: 'app' })).toBe(4);
-    expect(layerOf({ kind: 'apps', name: 'madrid' })).toBe(5);
+    expect(layerOf({ kind: 'packages', name: 'network' })).toBe(2);
+    expect(layerOf({ kind: 'packages', name: 'api-contract' })).toBe(2);
+    expect(layerOf({ kind: 'packages', name: 'planner' })).toBe(3);
+    expect(layerOf({ kind: 'packages', name: 'ui' })).toBe(4);
+    expect(layerOf({ kind: 'packages', name: 'app' })).toBe(5);
+    expect(layerOf({ kind: 'apps', name: 'madrid' })).toBe(6);
     expect(layerOf({ kind: 'cities', name: 'bilbao' })).toBe(2);
     expect(layerOf({ kind: 'tooling', name: 'scripts' })).toBeUndefined();
   });
@@ -62,7 +64,7 @@ new RuleTester().run('@transit/layers', layersRule, {
       errors: [
         {
           message:
-            'packages/core (layer 1) must not import packages/ui (layer 3): a package imports only from the layers below it.',
+            'packages/core (layer 1) must not import packages/ui (layer 4): a package imports only from the layers below it.',
         },
       ],
     },
@@ -125,7 +127,7 @@ describe('the repository config on the lint fixtures', () => {
 
   it('fails lint when packages/core imports packages/ui', async () => {
     expect(await messagesFor('packages/core/src/importsUi.ts')).toEqual([
-      '@transit/layers: packages/core (layer 1) must not import packages/ui (layer 3): a package imports only from the layers below it.',
+      '@transit/layers: packages/core (layer 1) must not import packages/ui (layer 4): a package imports only from the layers below it.',
     ]);
   });
 
