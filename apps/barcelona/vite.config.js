@@ -1,3 +1,3 @@
 import { transitViteConfig } from '@transit/vite-config';
 
-export default transitViteConfig({ port: 5178 });
+export default transitViteConfig({ city: 'barcelona', port: 5178 });

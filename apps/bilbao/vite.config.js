@@ -1,3 +1,3 @@
 import { transitViteConfig } from '@transit/vite-config';
 
-export default transitViteConfig({ port: 5179 });
+export default transitViteConfig({ city: 'bilbao', port: 5179 });

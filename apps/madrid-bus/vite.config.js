@@ -1,3 +1,3 @@
 import { transitViteConfig } from '@transit/vite-config';
 
-export default transitViteConfig({ port: 5176 });
+export default transitViteConfig({ city: 'madrid-bus', port: 5176 });

@@ -1,3 +1,3 @@
 import { transitViteConfig } from '@transit/vite-config';
 
-export default transitViteConfig({ port: 5177 });
+export default transitViteConfig({ city: 'madrid-card', port: 5177 });

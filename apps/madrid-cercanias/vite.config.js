@@ -1,3 +1,3 @@
 import { transitViteConfig } from '@transit/vite-config';
 
-export default transitViteConfig({ port: 5175 });
+export default transitViteConfig({ city: 'madrid-cercanias', port: 5175 });

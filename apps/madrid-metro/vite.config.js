@@ -1,3 +1,3 @@
 import { transitViteConfig } from '@transit/vite-config';
 
-export default transitViteConfig({ port: 5174 });
+export default transitViteConfig({ city: 'madrid-metro', port: 5174 });

@@ -1,3 +1,3 @@
 import { transitViteConfig } from '@transit/vite-config';
 
-export default transitViteConfig({ port: 5173 });
+export default transitViteConfig({ city: 'madrid', port: 5173 });

@@ -1,3 +1,3 @@
 import { transitViteConfig } from '@transit/vite-config';
 
-export default transitViteConfig({ port: 5180 });
+export default transitViteConfig({ city: 'new-york', port: 5180 });

@@ -6,6 +6,11 @@ const MOVEUSKADI = 'https://opendata.euskadi.eus/transport/moveuskadi';
 export default defineCity({
   id: 'bilbao',
   project: getProject('bilbao'),
+  webApp: {
+    description: 'Horarios y líneas de Metro Bilbao, Bilbobus, Bizkaibus y Euskotren.',
+    themeColour: '#1565c0',
+    backgroundColour: '#ffffff',
+  },
   // The spec states only Madrid's client policy; the sibling apps follow it until they need their own.
   clientPolicy: MADRID_CLIENT_POLICY,
   languages: ['es', 'en', 'ca'],

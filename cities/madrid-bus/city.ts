@@ -5,6 +5,11 @@ import { MADRID_APP_SETTINGS, MADRID_FEEDS, MADRID_MAP } from '@transit/city-mad
 export default defineCity({
   id: 'madrid-bus',
   project: getProject('madrid-bus'),
+  webApp: {
+    description: 'Paradas y líneas de autobuses EMT, interurbanos y urbanos de Madrid.',
+    themeColour: '#1565c0',
+    backgroundColour: '#ffffff',
+  },
   allowedStopTypeCodes: [STOP_TYPE_CODES.emt, STOP_TYPE_CODES.interurban],
   allowedTransportTypeCodes: [TransportTypeCode.Emt, TransportTypeCode.Interurban, TransportTypeCode.Urban],
   ...MADRID_APP_SETTINGS,

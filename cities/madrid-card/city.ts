@@ -5,6 +5,12 @@ import { MADRID_APP_SETTINGS, MADRID_MAP } from '@transit/city-madrid/feeds';
 export default defineCity({
   id: 'madrid-card',
   project: getProject('madrid-card'),
+  webApp: {
+    shortName: 'Saldo Transporte',
+    description: 'Consulta el saldo y la caducidad de tu tarjeta de transporte.',
+    themeColour: '#1565c0',
+    backgroundColour: '#ffffff',
+  },
   ...MADRID_APP_SETTINGS,
   map: MADRID_MAP,
   apiBase: '/api/madrid-card',

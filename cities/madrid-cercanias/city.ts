@@ -5,6 +5,11 @@ import { MADRID_APP_SETTINGS, MADRID_FEEDS, MADRID_MAP } from '@transit/city-mad
 export default defineCity({
   id: 'madrid-cercanias',
   project: getProject('madrid-cercanias'),
+  webApp: {
+    description: 'Estaciones y líneas de Cercanías Madrid.',
+    themeColour: '#1565c0',
+    backgroundColour: '#ffffff',
+  },
   allowedStopTypeCodes: [STOP_TYPE_CODES.cercanias],
   allowedTransportTypeCodes: [TransportTypeCode.CommuterRail],
   ...MADRID_APP_SETTINGS,

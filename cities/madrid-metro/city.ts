@@ -5,6 +5,11 @@ import { MADRID_APP_SETTINGS, MADRID_FEEDS, MADRID_MAP } from '@transit/city-mad
 export default defineCity({
   id: 'madrid-metro',
   project: getProject('madrid-metro'),
+  webApp: {
+    description: 'Tiempos de espera y líneas de Metro de Madrid y Metro Ligero.',
+    themeColour: '#1565c0',
+    backgroundColour: '#ffffff',
+  },
   allowedStopTypeCodes: [STOP_TYPE_CODES.metro, STOP_TYPE_CODES.lightMetro],
   allowedTransportTypeCodes: [TransportTypeCode.Metro, TransportTypeCode.LightMetro],
   ...MADRID_APP_SETTINGS,

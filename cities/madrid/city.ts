@@ -5,6 +5,11 @@ import { MADRID_APP_SETTINGS, MADRID_FEEDS, MADRID_MAP } from './feeds';
 export default defineCity({
   id: 'madrid',
   project: getProject('madrid'),
+  webApp: {
+    description: 'Tiempos de espera, paradas y líneas del transporte público de la Comunidad de Madrid.',
+    themeColour: '#1565c0',
+    backgroundColour: '#ffffff',
+  },
   ...MADRID_APP_SETTINGS,
   map: MADRID_MAP,
   apiBase: '/api/madrid',

@@ -1,4 +1,10 @@
-import { type CityInput, MADRID_CLIENT_POLICY, OPENSTREETMAP_TILES } from '@transit/core';
+import {
+  type CityInput,
+  MADRID_AUTOCOMPLETE_BOUNDS,
+  MADRID_CLIENT_POLICY,
+  MADRID_MAP_CENTRE,
+  OPENSTREETMAP_TILES,
+} from '@transit/core';
 
 type Feed = CityInput['feeds'][number];
 
@@ -95,10 +101,10 @@ export const MADRID_FEEDS = {
 
 /** Map settings shared by the Madrid apps: the spec's centre and place-search bounds (§9), OpenStreetMap tiles. */
 export const MADRID_MAP = {
-  centre: { lat: 40.419, lon: -3.708 },
+  centre: MADRID_MAP_CENTRE,
   /** The region's stops (39.60–41.13 N, 4.58–2.83 W) with a margin. */
   bounds: { south: 39.55, west: -4.63, north: 41.18, east: -2.77 },
-  placeSearchBounds: { south: 39.8846, west: -4.579, north: 41.1657, east: -3.053 },
+  placeSearchBounds: MADRID_AUTOCOMPLETE_BOUNDS,
   defaultZoom: 15,
   ...OPENSTREETMAP_TILES,
 } as const satisfies CityInput['map'];

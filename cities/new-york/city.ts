@@ -4,6 +4,11 @@ import { defineCity, getProject, MADRID_CLIENT_POLICY, OPENSTREETMAP_TILES } fro
 export default defineCity({
   id: 'new-york',
   project: getProject('new-york'),
+  webApp: {
+    description: 'Subway stations, lines and scheduled departures in New York City.',
+    themeColour: '#1565c0',
+    backgroundColour: '#ffffff',
+  },
   // The spec states only Madrid's client policy; the sibling apps follow it until they need their own.
   clientPolicy: MADRID_CLIENT_POLICY,
   languages: ['en', 'es'],

@@ -1,6 +1,7 @@
 // Browser tests of the Madrid app: Playwright's runner driving Debian's Chromium (no browser download: the binary is
 // set below), at a phone viewport in Spanish and Madrid time, against the real server that test/globalSetup.ts starts
-// as `npm start` does. Turbo's test:e2e task builds the data and the Madrid app first.
+// as `npm start` does. test/variants.spec.ts starts one server per variant for its smoke test. Turbo's test:e2e task
+// builds the data and all 8 apps first.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, PHONE_VIEWPORT } from './src/chromium';
 

@@ -7,6 +7,9 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, parseSync } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { cityDocument, cityFileOf, cityManifest, loadCityIdentity } from './cityIdentity.js';
+
+export { cityDocument, cityFileOf, cityManifest, loadCity, loadCityIdentity } from './cityIdentity.js';
 
 /** Where `pnpm dev` finds the API (apps/api's default port). */
 const DEFAULT_API_ORIGIN = 'http://127.0.0.1:8787';
@@ -170,14 +173,15 @@ const STATIC_LIST_MAX_AGE_SEC = 7 * 24 * 60 * 60;
  * The service worker (spec §4: a new version activates and reloads the page): Workbox precaches the whole built app
  * — the shell and every lazily loaded screen — so it opens with no network; the static stop and line lists are kept
  * as they are fetched (served from the cache at once and refreshed behind). Other API answers come from the persisted
- * query cache. A new worker waits until the rider accepts the update (packages/app's update banner).
+ * query cache. A new worker waits until the rider accepts the update (packages/app's update banner). The plugin also
+ * writes the city's manifest (/manifest.webmanifest) and links it from index.html.
+ * @param {import('./cityIdentity.js').CityIdentity} identity
  */
-export function offlineServiceWorker() {
+export function offlineServiceWorker(identity) {
   return VitePWA({
     registerType: 'prompt',
     injectRegister: false,
-    // Each app ships its own public/manifest.webmanifest.
-    manifest: false,
+    manifest: cityManifest(identity),
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
       navigateFallback: '/index.html',
@@ -310,40 +314,45 @@ export function sharedScreenChunk() {
 }
 
 /**
- * The Vite config every city app shares: React, catalogs precompiled, the API proxied under /api in development (so
- * the app and the API share an origin as they do in production), and a modern build.
- * @param {{ port?: number }} [options] the dev server port
+ * The Vite config every city app shares: React, catalogs precompiled, the city's identity (cities/<id>/city.ts) written
+ * into index.html and the manifest, the API proxied under /api in development (so the app and the API share an
+ * origin as they do in production), and a modern build. The app's own index.html is only the page's skeleton.
+ * @param {{ city: string, port?: number }} options the city id (its folder under cities/) and the dev server port
  */
-export function transitViteConfig(options = {}) {
+export function transitViteConfig(options) {
   const apiOrigin = process.env['API_ORIGIN'] ?? DEFAULT_API_ORIGIN;
-  return defineConfig({
-    plugins: [
-      reactRouterProductionBuild(),
-      precompiledMessages(),
-      react(),
-      splashScreen(),
-      inlineEntryStyles(),
-      offlineServiceWorker(),
-      sharedScreenChunk(),
-      precompressedAssets(),
-    ],
-    resolve: {
-      alias: [
-        {
-          find: /^@formatjs\/icu-messageformat-parser$/,
-          replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-        },
+  return defineConfig(async () => {
+    const identity = await loadCityIdentity(cityFileOf(options.city));
+    return {
+      plugins: [
+        reactRouterProductionBuild(),
+        precompiledMessages(),
+        react(),
+        cityDocument(identity),
+        splashScreen(),
+        inlineEntryStyles(),
+        offlineServiceWorker(identity),
+        sharedScreenChunk(),
+        precompressedAssets(),
       ],
-    },
-    server: {
-      port: options.port ?? 5173,
-      proxy: { '/api': apiOrigin, '/time': apiOrigin },
-    },
-    preview: { proxy: { '/api': apiOrigin, '/time': apiOrigin } },
-    build: {
-      target: 'es2022',
-      sourcemap: true,
-      chunkSizeWarningLimit: 600,
-    },
+      resolve: {
+        alias: [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+          },
+        ],
+      },
+      server: {
+        port: options.port ?? 5173,
+        proxy: { '/api': apiOrigin, '/time': apiOrigin },
+      },
+      preview: { proxy: { '/api': apiOrigin, '/time': apiOrigin } },
+      build: {
+        target: 'es2022',
+        sourcemap: true,
+        chunkSizeWarningLimit: 600,
+      },
+    };
   });
 }

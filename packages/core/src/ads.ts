@@ -107,10 +107,14 @@ export interface AdsRecord {
   readonly sessionFullscreenImpressionCount: number;
 }
 
+/** Wired by issue 12 (the spec’s ad policy for fullscreen ads, shown through issue 13’s native ad hooks). */
 export const EMPTY_ADS_RECORD: AdsRecord = Object.freeze({ sessionFullscreenImpressionCount: 0 });
 
 const epochMs = z.number().finite().nonnegative().optional();
-/** The ads record as persisted; parse it before use, a corrupt one falls back to {@link EMPTY_ADS_RECORD}. */
+/**
+ * The ads record as persisted; parse it before use, a corrupt one falls back to {@link EMPTY_ADS_RECORD}.
+ * Wired by issue 12 (the spec’s ad policy for fullscreen ads, shown through issue 13’s native ad hooks).
+ */
 export const adsRecordSchema = z.object({
   periodStartEpochMs: epochMs,
   lastInterstitialEpochMs: epochMs,
@@ -120,7 +124,10 @@ export const adsRecordSchema = z.object({
   sessionFullscreenImpressionCount: z.number().int().nonnegative().default(0),
 });
 
-/** Starts a new ad session when there is none or the last one began 30 minutes ago or more (spec §9). */
+/**
+ * Starts a new ad session when there is none or the last one began 30 minutes ago or more (spec §9).
+ * Wired by issue 12 (the spec’s ad policy for fullscreen ads, shown through issue 13’s native ad hooks).
+ */
 export function continueAdSession(record: AdsRecord, nowEpochMs: number): AdsRecord {
   const start = record.adSessionStartEpochMs;
   if (start !== undefined && nowEpochMs - start < AD_SESSION_DURATION_MS) return record;
@@ -167,6 +174,7 @@ function commonRefusal(input: FullscreenAdInput): FullscreenAdDecision | undefin
  * interstitial runs on every client except web, and on web only a policy that allows fullscreen interstitials there
  * lets one show (Madrid's does not); at most one per period (10 minutes, or the legacy 20); none within 1 minute of
  * a collapsible banner.
+ * Wired by issue 12 (the spec’s ad policy for fullscreen ads, shown through issue 13’s native ad hooks).
  * @param periodMs INTERSTITIAL_INTERVAL_MS, or LEGACY_INTERSTITIAL_INTERVAL_MS for the legacy placement
  */
 export function canShowInterstitial(
@@ -188,6 +196,7 @@ export function canShowInterstitial(
  * Whether an app-open ad may show now (spec §4, §5, §9): Android version code 33 or higher, and not on web unless
  * the policy allows it as fullscreen there; at most one every 3 minutes; none within 1 minute of a collapsible
  * banner; never for premium holders or during the trial.
+ * Wired by issue 12 (the spec’s ad policy for fullscreen ads, shown through issue 13’s native ad hooks).
  */
 export function canShowAppOpenAd(input: FullscreenAdInput): FullscreenAdDecision {
   const refusal = commonRefusal(input);
@@ -202,7 +211,10 @@ export function canShowAppOpenAd(input: FullscreenAdInput): FullscreenAdDecision
   return { canShow: true };
 }
 
-/** The record after a fullscreen ad of this kind was shown. */
+/**
+ * The record after a fullscreen ad of this kind was shown.
+ * Wired by issue 12 (the spec’s ad policy for fullscreen ads, shown through issue 13’s native ad hooks).
+ */
 export function recordFullscreenAd(
   record: AdsRecord,
   kind: 'interstitial' | 'appOpen',
@@ -218,7 +230,10 @@ export function recordFullscreenAd(
   };
 }
 
-/** The record after a collapsible banner was shown. */
+/**
+ * The record after a collapsible banner was shown.
+ * Wired by issue 12 (the spec’s ad policy for fullscreen ads, shown through issue 13’s native ad hooks).
+ */
 export function recordCollapsibleBanner(record: AdsRecord, nowEpochMs: number): AdsRecord {
   return { ...record, lastCollapsibleBannerEpochMs: nowEpochMs };
 }

@@ -10,6 +10,11 @@ function madrid(): CityInput {
   return {
     id: 'madrid',
     project: { ...getProject('madrid') },
+    webApp: {
+      description: 'Tiempos de espera, paradas y líneas del transporte público de la Comunidad de Madrid.',
+      themeColour: '#1565c0',
+      backgroundColour: '#ffffff',
+    },
     clientPolicy: {
       ...MADRID_CLIENT_POLICY,
       chatButtons: { ...MADRID_CLIENT_POLICY.chatButtons },
@@ -276,6 +281,17 @@ describe('parseCity', () => {
         (city) => ({ ...city, contactEmail: 'hola' }),
         'contactEmail',
       ],
+      [
+        'a web app theme colour that is not #rrggbb',
+        (city) => ({ ...city, webApp: { ...city.webApp, themeColour: 'blue' } }),
+        'webApp.themeColour',
+      ],
+      [
+        'a web app description longer than search results show (160 characters)',
+        (city) => ({ ...city, webApp: { ...city.webApp, description: 'x'.repeat(161) } }),
+        'webApp.description',
+      ],
+      ['a missing web app identity', ({ webApp: _, ...city }) => city, 'webApp'],
       ['an unknown key', (city) => ({ ...city, colour: 'red' }), '(root)'],
       ['a missing time zone', ({ timeZone: _, ...city }) => city, 'timeZone'],
     ])('refuses %s (issue at %s)', (_, change, path) => {

@@ -56,10 +56,27 @@ function buildCitySchema() {
     licenceUrl: z.url({ protocol: /^https?$/ }).optional(),
   });
 
+  /** A colour as the manifest and the theme-color meta tag take it: #rrggbb. */
+  const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour is #rrggbb');
+
   return z
     .strictObject({
       id: z.enum(PROJECT_IDS),
       project: projectDescriptorSchema,
+      /**
+       * How the web app presents itself, written into its index.html and PWA manifest at build time
+       * (tooling/vite-config); its name is the project's name.
+       */
+      webApp: z.strictObject({
+        /** The label under the home-screen icon, where the project's name is too long for it. */
+        shortName: z.string().min(1).max(30).optional(),
+        /** One sentence in the city's default locale: the page's meta description and the manifest's (≤ 160 characters, what search results show). */
+        description: z.string().min(1).max(160),
+        /** The browser bar's and the installed app's title bar colour. */
+        themeColour: hexColour,
+        /** The installed app's launch screen, behind its icon. */
+        backgroundColour: hexColour,
+      }),
       /** Stop type codes the lists keep (spec §5); absent means all (Madrid configures none). */
       allowedStopTypeCodes: z
         .array(z.literal(Object.values(STOP_TYPE_CODES)))

@@ -134,11 +134,15 @@ export function parseAppParams(search: URLSearchParams | string): AppConfig {
   };
 }
 
+/** Wired by issue 12 (analytics: app_start and the spec’s events through the analytics adapter). */
 export class AnalyticsConfigError extends ProductError<'ANALYTICS_ID_MISSING'> {
   override readonly name = 'AnalyticsConfigError';
 }
 
-/** The analytics id for a client type; a missing one throws (spec §5). */
+/**
+ * The analytics id for a client type; a missing one throws (spec §5).
+ * Wired by issue 12 (analytics: app_start and the spec’s events through the analytics adapter).
+ */
 export function analyticsIdFor(
   clientType: ClientType,
   idsByClient: Readonly<Partial<Record<ClientType, string>>>,

@@ -133,12 +133,18 @@ export function stopTypeOf(code: StopCode): StopType {
   return stopTypeOfParts(partsOfValid(code)) as StopType;
 }
 
-/** The main part with leading zeros stripped: "09568" → "9568", "4-010" → "10". */
+/**
+ * The main part with leading zeros stripped: "09568" → "9568", "4-010" → "10".
+ * Wired by issue 10 (the EMT MobilityLabs adapter asks for a stop by its number).
+ */
 export function stopCodeMainPart(code: StopCode | LineCode): string {
   return partsOfValid(code).mainPart;
 }
 
-/** The main part read as a number: "09568" → 9568. */
+/**
+ * The main part read as a number: "09568" → 9568.
+ * Wired by issue 10 (the EMT MobilityLabs adapter asks for a stop by its number).
+ */
 export function stopCodeNumber(code: StopCode | LineCode): number {
   return partsOfValid(code).mainNumber;
 }

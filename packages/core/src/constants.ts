@@ -14,7 +14,6 @@ export const APP_VERSION = '2.0.717';
 export const BUILD_TIME = '2025-08-07';
 
 // Locale and units (spec §9).
-export const DEFAULT_REGION = 'ES';
 export const UNIT_SYSTEMS = ['METRIC', 'IMPERIAL'] as const;
 export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
 export const DEFAULT_UNIT_SYSTEM: UnitSystem = 'METRIC';
@@ -32,7 +31,7 @@ export const MADRID_AUTOCOMPLETE_BOUNDS = {
 
 // Popular items (spec §9), counts.
 export const POPULAR_STOPS_COUNT = 10;
-export const POPULAR_LINES_COUNT = 6;
+/** Wired by issue 11 (the planner’s place search, before the rider types). */
 export const POPULAR_PLACES_COUNT = 6;
 
 // Query cache (spec §9).
@@ -40,6 +39,7 @@ export const POPULAR_PLACES_COUNT = 6;
 export const STOP_AND_LINE_STALE_TIME_MS = 5 * MINUTE_MS;
 /** Stop info, line data, the lists and user data are kept this long. */
 export const QUERY_GC_TIME_MS = 7 * DAY_MS;
+/** Wired by issue 12 (cloud favourites: the user data the app reads through our API). */
 export const USER_DATA_STALE_TIME_MS = 30 * MINUTE_MS;
 /** Failed queries are retried this many times (3 attempts by default, spec §8). */
 export const QUERY_RETRY_COUNT = 3;
@@ -61,8 +61,8 @@ export function retryDelayMs(failureCount: number): number {
 export const HTTP_TIMEOUT_MS = 15 * SECOND_MS;
 export const STOP_INFO_TIMEOUT_MS = 20 * SECOND_MS;
 export const ARRIVALS_TIMEOUT_MS = 60 * SECOND_MS;
+/** Wired by issue 13 (packages/bridge: the default timeout of a call to the native wrapper). */
 export const BRIDGE_CALL_TIMEOUT_MS = 10_000;
-export const CHUNK_LOAD_TIMEOUT_MS = 120 * SECOND_MS;
 
 // Entitlement and ads (spec §4, §9).
 /** A subscription stays entitled this long after its endDate (2 days = 172800000 ms). */
@@ -76,6 +76,7 @@ export const BOTTOM_AD_HEIGHT_PX = 80;
 export const APP_OPEN_AD_MIN_INTERVAL_MS = 3 * MINUTE_MS;
 /** Interurban-style interstitials: at most one per this period. */
 export const INTERSTITIAL_INTERVAL_MS = 10 * MINUTE_MS;
+/** Wired by issue 12 (ads per the spec’s policy: the interstitial intervals). */
 export const LEGACY_INTERSTITIAL_INTERVAL_MS = 20 * MINUTE_MS;
 /** No fullscreen ad within this time of a collapsible banner. */
 export const COLLAPSIBLE_BANNER_QUIET_MS = 1 * MINUTE_MS;
@@ -86,33 +87,43 @@ export const AD_FREE_TRIAL_MS = 24 * HOUR_MS;
 // UI timings (spec §2, §9).
 export const COPY_SUCCESS_DURATION_MS = 2 * SECOND_MS;
 export const MODAL_CLOSE_ANIMATION_MS = 150;
-export const PAGE_FADE_IN_MS = 150;
 export const ACTION_BAR_SCROLL_THROTTLE_MS = 100;
 export const TOAST_POSITION = 'top-right';
-export const TOAST_AUTO_CLOSE_MS = 5 * SECOND_MS;
-/** The root toast container's auto-close, which overrides the default. */
+/** The root toast container's auto-close (spec §9: 4 s), which every toast without its own follows. */
 export const TOAST_ROOT_AUTO_CLOSE_MS = 4 * SECOND_MS;
 /** A toast dragged this share of its width (percent) is dismissed. */
 export const TOAST_DRAG_DISMISS_PERCENT = 80;
 
-// Authentication service (spec §5, §9).
+// Authentication service (spec §5, §9): issue 12 signs riders in with Firebase Auth (third-party sign-in, token
+// refresh, sync on login).
+/** Wired by issue 12 (sign-in with Firebase Auth). */
 export const AUTH_NETWORK_TIMEOUT_SHORT_MS = 30 * SECOND_MS;
+/** Wired by issue 12 (sign-in with Firebase Auth). */
 export const AUTH_NETWORK_TIMEOUT_LONG_MS = 60 * SECOND_MS;
+/** Wired by issue 12 (sign-in with Firebase Auth). */
 export const AUTH_TOKEN_REFRESH_BEFORE_EXPIRY_MS = 5 * MINUTE_MS;
+/** Wired by issue 12 (sign-in with Firebase Auth). */
 export const AUTH_TOKEN_REFRESH_RETRY_INITIAL_MS = 30 * SECOND_MS;
+/** Wired by issue 12 (sign-in with Firebase Auth). */
 export const AUTH_TOKEN_REFRESH_RETRY_MAX_MS = 16 * MINUTE_MS;
+/** Wired by issue 12 (sign-in with Firebase Auth). */
 export const AUTH_POPUP_CLOSED_POLL_MS = 8 * SECOND_MS;
+/** Wired by issue 12 (sign-in with Firebase Auth). */
 export const AUTH_REDIRECT_EVENT_CACHE_MS = 10 * MINUTE_MS;
+/** Wired by issue 12 (sign-in with Firebase Auth). */
 export const AUTH_ID_TOKEN_MAX_AGE_SEC = 300;
-export const PASSWORD_MIN_LENGTH = 6;
 
-/** When to refresh an auth token: 5 minutes before it expires (spec §4). */
+/**
+ * When to refresh an auth token: 5 minutes before it expires (spec §4).
+ * Wired by issue 12 (sign-in with Firebase Auth: token refresh).
+ */
 export function tokenRefreshAtEpochMs(expiresAtEpochMs: number): number {
   return expiresAtEpochMs - AUTH_TOKEN_REFRESH_BEFORE_EXPIRY_MS;
 }
 
 /**
  * The delay before the token-refresh retry number `failureCount` (0 first): 30 s doubling up to 16 minutes.
+ * Wired by issue 12 (sign-in with Firebase Auth: token refresh).
  * @param failureCount failures so far, an integer ≥ 0
  */
 export function tokenRefreshRetryDelayMs(failureCount: number): number {
@@ -122,30 +133,14 @@ export function tokenRefreshRetryDelayMs(failureCount: number): number {
   );
 }
 
-// Data store (spec §9).
-export const DATA_STORE_CACHE_BYTES = 40 * 1024 * 1024;
-export const DATA_STORE_LONG_POLLING_TIMEOUT_MIN_SEC = 5;
-export const DATA_STORE_LONG_POLLING_TIMEOUT_MAX_SEC = 30;
-
-// Error reporting and limits (spec §8, §9).
+// Limits (spec §9).
+/** Wired by issue 12 (the analytics events: app_start with the browser and OS). */
 export const USER_AGENT_MAX_LENGTH = 500;
-export const ERROR_REPLAY_ON_ERROR_SAMPLE_RATE = 1.0;
-export const ERROR_REPLAY_SESSION_SAMPLE_RATE = 0;
-/** Known messages error reporting ignores (spec §8): offline storage, document-store version, failed requests. */
-export const ERROR_REPORTING_IGNORED_MESSAGES: readonly (string | RegExp)[] = [
-  /offline.?storage/i,
-  /document.?store.*version|firestore.*version/i,
-  'Request failed with status code',
-];
 
-/** Whether error reporting should drop this message (spec §8). */
-export function isIgnoredErrorMessage(message: string): boolean {
-  return ERROR_REPORTING_IGNORED_MESSAGES.some((pattern) =>
-    typeof pattern === 'string' ? message.includes(pattern) : pattern.test(message),
-  );
-}
-
-/** Caps a user-agent string at 500 characters before it is sent anywhere (spec §9). */
+/**
+ * Caps a user-agent string at 500 characters before it is sent anywhere (spec §9).
+ * Wired by issue 12 (the analytics events: app_start with the browser and OS).
+ */
 export function capUserAgent(userAgent: string): string {
   return userAgent.slice(0, USER_AGENT_MAX_LENGTH);
 }

@@ -40,6 +40,7 @@ export interface Entitlement {
  * Whether a user is entitled to premium (spec §4) at the server's time: a subscription whose endDate plus the 2-day
  * grace period is later than server time; a one-time purchase in the Purchased state; or a manual entitlement of type
  * Forever, or of type Temporary with an endDate later than server time.
+ * Wired by issue 12 (entitlement: the spec’s three sources and rules, loaded per user).
  */
 export function isEntitled(entitlement: Entitlement | undefined, serverTimeEpochMs: number): boolean {
   if (!entitlement) return false;
@@ -68,6 +69,7 @@ const storedDateSchema = z.union([
 /**
  * The entitlement document as stored at cities/{city}/entitlements/{uid} (spec §3), parsed into an
  * {@link Entitlement}. The spelling FOREVER / TEMPORARY is accepted and normalised.
+ * Wired by issue 12 (entitlement: the spec’s three sources and rules, loaded per user).
  */
 export const entitlementDocumentSchema = z
   .object({
@@ -102,5 +104,8 @@ export const entitlementDocumentSchema = z
     }),
   }));
 
-/** The server time answer of GET /time (spec §7): { currentTime }. */
+/**
+ * The server time answer of GET /time (spec §7): { currentTime }.
+ * Wired by issue 12 (entitlement: the spec’s three sources and rules, loaded per user).
+ */
 export const serverTimeSchema = z.object({ currentTime: storedDateSchema });

@@ -20,7 +20,6 @@ import {
   parseFavouriteName,
   parseStoredList,
   pinnedFirst,
-  removeFavouriteArrival,
   setFavouriteArrivalPinned,
   USER_DATA_FIELDS,
   visitStop,
@@ -192,13 +191,6 @@ describe('favourite arrivals (spec §3, §5)', () => {
     const list = [otherDirection, arrival];
     expect(findFavouriteArrival(list, key)).toBe(arrival);
     expect(findFavouriteArrival(list, { ...key, lineDir: 3 })).toBeUndefined();
-  });
-
-  it('removes only the favourite arrival with that stop, line and direction', () => {
-    expect(removeFavouriteArrival(frozen([arrival, otherDirection, otherLine]), key)).toEqual([
-      otherDirection,
-      otherLine,
-    ]);
   });
 
   it('pins a line’s arrivals on top, and unpins them', () => {

@@ -136,13 +136,6 @@ export function addFavouriteArrival(
   return ok([...list, arrival]);
 }
 
-export function removeFavouriteArrival(
-  list: readonly FavouriteArrival[],
-  key: FavouriteArrivalKey,
-): FavouriteArrival[] {
-  return list.filter((arrival) => !sameArrival(arrival, key));
-}
-
 /** Pins a line's arrivals on top of its stop page, or unpins them. */
 export function setFavouriteArrivalPinned(
   list: readonly FavouriteArrival[],
@@ -169,7 +162,10 @@ export function visitStop(visited: readonly StopCode[], stopCode: StopCode, maxL
   return maxLength === undefined ? next : next.slice(-Math.max(1, maxLength));
 }
 
-/** The user-data field that holds each favourites list (spec §3, §7). */
+/**
+ * The user-data field that holds each favourites list (spec §3, §7).
+ * Wired by issue 12 (cloud favourites: the keys stopFavs, lineFavs and placeFavs; the sync choice on login).
+ */
 export const USER_DATA_FIELDS = ['stopFavs', 'lineFavs', 'placeFavs'] as const;
 export type UserDataField = (typeof USER_DATA_FIELDS)[number];
 
@@ -252,6 +248,7 @@ export type FavouritesSyncAction =
   /** Both exist: show the choice screen (upload local ones, overwriting the account's, or delete the local ones). */
   | 'askRider';
 
+/** Wired by issue 12 (cloud favourites: the keys stopFavs, lineFavs and placeFavs; the sync choice on login). */
 export function favouritesSyncAction(counts: {
   readonly localCount: number;
   readonly serverCount: number;

@@ -89,11 +89,6 @@ export function getProject(id: string): ProjectDescriptor {
   return found;
 }
 
-/** The variants promoted by default (spec §1: only New York). */
-export function shownProjects(): ProjectDescriptor[] {
-  return PROJECTS.filter((candidate) => candidate.shouldShow);
-}
-
 const httpsUrl = z.url({ protocol: /^https$/ });
 
 export const projectDescriptorSchema = z.strictObject({

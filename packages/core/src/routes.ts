@@ -98,7 +98,6 @@ export const ROUTES = {
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTES;
-export type RoutePath = (typeof ROUTES)[RouteName]['path'];
 
 /** The names of a path's parameters: '/lineas/:lineCode/rutas/:routeCode' → 'lineCode' | 'routeCode'. */
 export type PathParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
@@ -170,10 +169,16 @@ export function buildRoute<Name extends RouteName>(
   return buildPath(ROUTES[name].path, params, query);
 }
 
-/** The value of the sign-in `target` parameter when an external target is requested (spec §2). */
+/**
+ * The value of the sign-in `target` parameter when an external target is requested (spec §2).
+ * Wired by issue 12 (third-party sign-in and its routes).
+ */
 export const EXTERNAL_SIGN_IN_TARGET = 'otExternalTarget';
 
-/** The sign-in start URL; `target` is set to otExternalTarget only when an external target is requested. */
+/**
+ * The sign-in start URL; `target` is set to otExternalTarget only when an external target is requested.
+ * Wired by issue 12 (third-party sign-in and its routes).
+ */
 export function googleSignInPath(input: {
   readonly loginRequesterOtClient?: string | undefined;
   readonly postLoginRedirectUrl?: string | undefined;

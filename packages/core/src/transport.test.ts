@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   compareStopTypes,
   filterByAllowedCodes,
-  isStopType,
   isTransportTypeCode,
-  LINE_TRANSPORT_TYPE_CODES,
   STOP_TYPE_CODES,
   STOP_TYPES,
   stopTypeFromCode,
@@ -22,7 +20,6 @@ describe('transport type codes (spec §3)', () => {
       LightMetro: 10,
       Urban: 9,
     });
-    expect(LINE_TRANSPORT_TYPE_CODES).toEqual([8, 6, 5, 4, 10]);
     expect(TRANSPORT_TYPE_CODES).toEqual([8, 6, 5, 4, 10, 9]);
   });
 
@@ -49,12 +46,6 @@ describe('stop types (spec §3, §5)', () => {
     expect(stopTypeFromCode(6)).toBe('emt');
     expect(stopTypeFromCode(9)).toBeUndefined();
     expect(stopTypeFromCode(7)).toBeUndefined();
-  });
-
-  it('recognises a stop type', () => {
-    expect(isStopType('lightMetro')).toBe(true);
-    expect(isStopType('urban')).toBe(false);
-    expect(isStopType(6)).toBe(false);
   });
 
   it('sort in the nearby-stop type order, stable within a type', () => {

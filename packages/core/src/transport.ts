@@ -12,8 +12,6 @@ export const TransportTypeCode = {
 } as const;
 export type TransportTypeCode = (typeof TransportTypeCode)[keyof typeof TransportTypeCode];
 
-/** The codes a line's transportTypeCode takes (the first enumeration of spec §3, without urban). */
-export const LINE_TRANSPORT_TYPE_CODES = [8, 6, 5, 4, 10] as const satisfies readonly TransportTypeCode[];
 /** Every transport type code, urban included. */
 export const TRANSPORT_TYPE_CODES = [8, 6, 5, 4, 10, 9] as const satisfies readonly TransportTypeCode[];
 
@@ -36,18 +34,16 @@ export const STOP_TYPE_CODES = {
   interurban: TransportTypeCode.Interurban,
   emt: TransportTypeCode.Emt,
 } as const satisfies Record<StopType, TransportTypeCode>;
-export type StopTypeCode = (typeof STOP_TYPE_CODES)[StopType];
-
-export function isStopType(value: unknown): value is StopType {
-  return STOP_TYPES.some((type) => type === value);
-}
 
 /** The stop type whose numeric code this is, or undefined (urban 9 is a line type, not a stop type). */
 export function stopTypeFromCode(code: number): StopType | undefined {
   return STOP_TYPES.find((type) => STOP_TYPE_CODES[type] === code);
 }
 
-/** Sorts by the nearby-stop type order of spec §5 (Cercanías first, EMT last); stable within a type. */
+/**
+ * Sorts by the nearby-stop type order of spec §5 (Cercanías first, EMT last); stable within a type.
+ * Wired by issue 10 (the station board’s per-mode sections, in this order).
+ */
 export function compareStopTypes(a: StopType, b: StopType): number {
   return STOP_TYPES.indexOf(a) - STOP_TYPES.indexOf(b);
 }

@@ -37,6 +37,7 @@ export function testCity(feeds: readonly Partial<CityFeed>[]): City {
   const parsed = parseCity({
     id: 'new-york',
     project: getProject('new-york'),
+    webApp: { description: 'A test city.', themeColour: '#1565c0', backgroundColour: '#ffffff' },
     clientPolicy: MADRID_CLIENT_POLICY,
     languages: ['en'],
     defaultLocale: 'en',

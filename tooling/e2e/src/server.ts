@@ -9,6 +9,8 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
  * made with another --outDir, so several builds can be tested side by side.
  */
 export const MADRID_DIST = process.env['E2E_STATIC_ROOT'] ?? path.join(REPO_ROOT, 'apps', 'madrid', 'dist');
+/** The built app of a variant (apps/<id>/dist). */
+export const appDist = (cityId: string) => path.join(REPO_ROOT, 'apps', cityId, 'dist');
 const API_FOLDER = path.join(REPO_ROOT, 'apps', 'api');
 /** How long the server has to load the network and listen. */
 const START_TIMEOUT_MS = 120_000;
@@ -25,23 +27,45 @@ export interface RunningServer {
   readonly stop: () => Promise<void>;
 }
 
+/** What the server serves: a built app at / and the cities the API answers for. */
+export interface ServedApp {
+  /** The built app folder (absolute), served at / as STATIC_ROOT. */
+  readonly staticRoot: string;
+  /** The cities whose networks the API loads (CITIES, a comma list of ids). */
+  readonly cities: readonly string[];
+  /** How to build it, for the error when it is missing. */
+  readonly buildHint: string;
+}
+
+/** The Madrid app and city, as `npm start` serves them. */
+export const MADRID_APP: ServedApp = {
+  staticRoot: MADRID_DIST,
+  cities: ['madrid'],
+  buildHint: 'pnpm turbo run build --filter=@transit/app-madrid',
+};
+
 /**
- * Starts the real server the way `npm start` does — apps/api's `start` command (tsx src/main.ts) with
- * STATIC_ROOT=apps/madrid/dist and CITIES=madrid — on a free port (PORT=0, read back from the line it prints), and
- * resolves once it says the app is ready. It builds nothing: the Madrid app and the data must be built already
- * (turbo's test:e2e and bench tasks depend on both).
+ * Starts the real server the way `npm start` does — apps/api's `start` command (tsx src/main.ts) with STATIC_ROOT and
+ * CITIES set (by default apps/madrid/dist and madrid) — on a free port (PORT=0, read back from the line it prints),
+ * and resolves once it says the app is ready. It builds nothing: the app and the data must be built already (turbo's
+ * test:e2e and bench tasks depend on both).
  */
-export async function startServer(): Promise<RunningServer> {
-  if (!existsSync(path.join(MADRID_DIST, 'index.html'))) {
+export async function startServer(served: ServedApp = MADRID_APP): Promise<RunningServer> {
+  if (!existsSync(path.join(served.staticRoot, 'index.html'))) {
     throw new Error(
-      `${path.relative(REPO_ROOT, MADRID_DIST)}/index.html is missing: build the Madrid app first ` +
-        '(pnpm turbo run build --filter=@transit/app-madrid).',
+      `${path.relative(REPO_ROOT, served.staticRoot)}/index.html is missing: build the app first (${served.buildHint}).`,
     );
   }
   // `tsx src/main.ts` as one process (tsx's loader in Node itself), so stopping it stops the server.
   const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), 'src/main.ts'], {
     cwd: API_FOLDER,
-    env: { ...process.env, STATIC_ROOT: MADRID_DIST, CITIES: 'madrid', PORT: '0', HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      STATIC_ROOT: served.staticRoot,
+      CITIES: served.cities.join(','),
+      PORT: '0',
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

@@ -52,6 +52,13 @@ describe('the city configs', () => {
     },
   );
 
+  it('give each variant its own web app description and a short name only where the name is long', () => {
+    expect(new Set(CITIES.map((city) => city.webApp.description)).size).toBe(CITIES.length);
+    expect(CITIES.filter((city) => city.webApp.shortName !== undefined).map((city) => city.id)).toEqual([
+      'madrid-card',
+    ]);
+  });
+
   it('gives Madrid no allowed codes, the spec centre and autocomplete bounds, and its client policy', () => {
     expect(madrid.allowedStopTypeCodes).toBeUndefined();
     expect(madrid.allowedTransportTypeCodes).toBeUndefined();

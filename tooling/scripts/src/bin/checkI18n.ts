@@ -22,8 +22,12 @@ for (const locale of readdirSync(catalogDir, { withFileTypes: true })) {
 const merged = mergeCatalogParts(parts, DEFAULT_LOCALE);
 const { catalogs } = merged;
 
+// The product's sources, and the build's plugin that writes the no-JavaScript text into each app's index.html.
 const sources = listRepoFiles()
-  .filter((file) => /^(packages|apps)\/[^/]+\/src\/.*\.tsx?$/.test(file))
+  .filter(
+    (file) =>
+      /^(packages|apps)\/[^/]+\/src\/.*\.tsx?$/.test(file) || /^tooling\/vite-config\/[^/]+\.js$/.test(file),
+  )
   .filter((file) => !/\.(test|stories)\.tsx?$/.test(file))
   .map(readRepoFile);
 

@@ -7,9 +7,9 @@ import metroMap from './metro-map.svg';
 import metroSchematic from './metro-schematic.svg';
 
 /**
- * The poster pages' preview illustrations: SVG files drawn by bin/drawPreviews.mjs from the CRTM open data the app
- * is built from (never the official posters, which are not ours to copy). Vite emits each as its own asset, so an
- * image downloads only on the page that shows it and never weighs on the app's first load.
+ * The poster pages' preview illustrations: SVG files drawn by tooling/data's drawPreviews.mjs from the CRTM open data
+ * the app is built from (never the official posters, which are not ours to copy). Vite emits each as its own asset,
+ * so an image downloads only on the page that shows it and never weighs on the app's first load.
  */
 export const PREVIEW_URLS = {
   metroSchematic,
@@ -23,6 +23,6 @@ export const PREVIEW_URLS = {
 
 export type PreviewId = keyof typeof PREVIEW_URLS;
 
-/** Every preview is drawn in the same 4:3 frame (bin/drawPreviews.mjs WIDTH × HEIGHT), in CSS pixels. */
+/** Every preview is drawn in the same 4:3 frame (tooling/data drawPreviews.mjs WIDTH × HEIGHT), in CSS pixels. */
 export const PREVIEW_WIDTH_PX = 1200;
 export const PREVIEW_HEIGHT_PX = 900;

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { City } from '@transit/core';
-import { GtfsError } from './errors';
+import { GtfsError } from '@transit/gtfs';
 
 /** How long one feed may take to download before the attempt is abandoned. */
 export const DOWNLOAD_TIMEOUT_MS = 5 * 60 * 1000;

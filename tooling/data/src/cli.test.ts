@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { decodeNetwork } from '@transit/core';
+import { codeRegistrySchema } from '@transit/gtfs';
+import { fixturePath, testCity, writeZip } from '@transit/gtfs/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDataCommand } from './cli';
-import { codeRegistrySchema } from './codeRegistry';
-import { fixturePath, testCity, writeZip } from './testing';
 
 /** A repository with only the folders a compile writes to. */
 async function emptyRepo(): Promise<string> {

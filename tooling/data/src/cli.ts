@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type City, encodeNetwork, ProductError } from '@transit/core';
-import { CodeRegistry } from './codeRegistry';
-import { type CompileReport, compileCity, registryPathFor } from './compile';
+import { CodeRegistry, type CompileReport, compileCity, registryPathFor } from '@transit/gtfs';
 import { downloadFeeds } from './download';
 
 export interface DataCommandOptions {

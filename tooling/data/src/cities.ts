@@ -1,17 +1,14 @@
-// `pnpm data`: compiles every city's network artifact (see ../cli.ts). Run with tsx: city configs are TypeScript.
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type City, parseCity } from '@transit/core';
-import { runDataCommand } from '../cli';
-
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 /**
- * Every cities/<id>/city.ts, validated. They are loaded by path, not imported by name: @transit/gtfs sits in the
- * layer below the cities and must not depend on them.
+ * Every `cities/<id>/city.ts` under `repoRoot`, validated, in id order; a folder without a city.ts is skipped. They
+ * are loaded by path, not imported by name, so a city added to cities/ is compiled with no list to keep up to date.
+ * An invalid config rejects with core's coded CityConfigError (CITY_CONFIG_INVALID).
  */
-async function loadCities(): Promise<City[]> {
+export async function loadCities(repoRoot: string): Promise<City[]> {
   const folder = path.join(repoRoot, 'cities');
   const cities: City[] = [];
   for (const id of (await readdir(folder)).sort()) {
@@ -24,5 +21,3 @@ async function loadCities(): Promise<City[]> {
   }
   return cities;
 }
-
-process.exitCode = await runDataCommand(process.argv.slice(2), { repoRoot, cities: await loadCities() });

@@ -1,9 +1,9 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { testCity } from '@transit/gtfs/testing';
 import { describe, expect, it } from 'vitest';
 import { downloadFeeds } from './download';
-import { testCity } from './testing';
 
 describe('downloadFeeds', () => {
   it('fetches a URL two feeds share once, and keeps the snapshot of CRTM open-data tables', async () => {

@@ -1,18 +1,20 @@
-// Draws the poster pages' preview illustrations (the SVG files beside this folder) from the Madrid network that
-// `pnpm data` compiles from the CRTM feeds (cities/madrid/dist/network.bin). The official posters are not ours to
-// copy, so each preview is drawn only from what the data holds: stations and their order, track and route shapes,
-// line numbers and line colours. Run it again after the data changes, from packages/app:
+// Draws the poster pages' preview illustrations (the SVG files the app imports from
+// packages/app/src/features/info/previews) from the Madrid network that `pnpm data` compiles from the CRTM feeds
+// (cities/madrid/dist/network.bin). The official posters are not ours to copy, so each preview is drawn only from
+// what the data holds: stations and their order, track and route shapes, line numbers and line colours. A Node tool,
+// so it lives here and not in the React package. Run it again after the data changes:
 //
-//   npx tsx src/features/info/previews/bin/drawPreviews.mjs
+//   pnpm --filter @transit/data previews
 //
 // It writes plain SVG, deterministic for the same network, with its sources in a comment and in <desc>.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeNetwork, formatDay } from '@transit/core';
 
-const HERE = import.meta.dirname;
-const OUT_DIR = path.resolve(HERE, '..');
-const NETWORK_PATH = path.resolve(HERE, '../../../../../../../cities/madrid/dist/network.bin');
+/** The repository root: this file is tooling/data/src/bin/drawPreviews.mjs. */
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+const OUT_DIR = path.join(REPO_ROOT, 'packages/app/src/features/info/previews');
+const NETWORK_PATH = path.join(REPO_ROOT, 'cities/madrid/dist/network.bin');
 
 /** Every preview has the same 4:3 frame, so the page reserves its space before the image loads. */
 const WIDTH = 1200;
@@ -205,7 +207,7 @@ function svgDocument(svg) {
   const credit = svg.sources.map((source) => `  - ${source}`).join('\n');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}">`,
-    `<!--\n${escapeXml(svg.description)}\nDrawn by packages/app/src/features/info/previews/bin/drawPreviews.mjs from:\n${escapeXml(credit)}\nNot an official map.\n-->`,
+    `<!--\n${escapeXml(svg.description)}\nDrawn by tooling/data/src/bin/drawPreviews.mjs from:\n${escapeXml(credit)}\nNot an official map.\n-->`,
     `<title>${escapeXml(svg.title)}</title>`,
     `<desc>${escapeXml(`${svg.description} Sources: ${svg.sources.join(' | ')}. Not an official map.`)}</desc>`,
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="${svg.background}"/>`,
