@@ -135,7 +135,12 @@ export const feedTimetableSchema = z
     isFeedExpired: z
       .boolean()
       .describe(
-        "True when the asked-for day lies outside the feed's validity: the same weekday of the feed's last (or first) valid week answers.",
+        "True when the asked-for day lies outside the feed's validity: the same weekday of the feed's last (or first) valid week answers (a public holiday: one of the feed's own holidays).",
+      ),
+    isBeforeFeedStart: z
+      .boolean()
+      .describe(
+        "True when the asked-for day comes before the feed's first day (its timetable is not in force yet): the feed's first valid week answers.",
       ),
     feedStartDate: isoDate.nullable(),
     feedEndDate: isoDate.nullable(),

@@ -1,4 +1,4 @@
-import { dayOf } from '@transit/core';
+import { dayOf } from '@transit/network';
 import { describe, expect, it } from 'vitest';
 import { buildCalendar } from './calendar';
 import type { GtfsFeed } from './feed';

@@ -133,6 +133,7 @@ export function expiredMetroFeed(fields: Partial<FeedTimetable> = {}): FeedTimet
     feedId: 'crtm-metro',
     timetableDate: '2026-02-16',
     isFeedExpired: true,
+    isBeforeFeedStart: false,
     feedStartDate: '2025-01-01',
     feedEndDate: '2026-02-20',
     ...fields,
