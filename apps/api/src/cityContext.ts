@@ -112,6 +112,7 @@ export function feedTimetable(context: CityContext, feed: FeedIndex, day: number
     timetableDate: formatDay(use.timetableDay),
     isFeedExpired: use.isOutsideFeed,
     isBeforeFeedStart: use.isBeforeFeedStart,
+    isHolidayStandIn: use.isHolidayStandIn,
     feedStartDate: info?.startDay === undefined ? null : formatDay(info.startDay),
     feedEndDate: info?.endDay === undefined ? null : formatDay(info.endDay),
   };

@@ -132,7 +132,11 @@ describe('public holidays after the feeds expired (2026-02-20)', () => {
     const sunday = await arrivalsAt(SOL, '2026-04-05T10:00', 60);
     const friday = await arrivalsAt(SOL, '2026-03-27T10:00', 60);
     // The feed's last holiday on a weekday: Christmas Day 2025, when it ran its Sunday service.
-    expect(metroFeed(goodFriday)).toMatchObject({ timetableDate: '2025-12-25', isFeedExpired: true });
+    expect(metroFeed(goodFriday)).toMatchObject({
+      timetableDate: '2025-12-25',
+      isFeedExpired: true,
+      isHolidayStandIn: true,
+    });
     expect(board(goodFriday).length).toBeGreaterThan(10);
     expect(board(goodFriday)).toEqual(board(sunday));
     expect(board(goodFriday)).not.toEqual(board(friday));
@@ -157,6 +161,7 @@ describe('a date before the feeds start (2025-02-20)', () => {
       timetableDate: '2025-02-26', // the first Wednesday of the feed
       isFeedExpired: true,
       isBeforeFeedStart: true,
+      isHolidayStandIn: false,
       feedStartDate: '2025-02-20',
       feedEndDate: '2026-02-20',
     });
@@ -167,7 +172,12 @@ describe('a date before the feeds start (2025-02-20)', () => {
   it('says a date inside the feed is neither expired nor before its start', async () => {
     const inside = await arrivalsAt(SOL, '2025-02-26T10:00', 60);
     expect(inside.timetable.feeds).toContainEqual(
-      expect.objectContaining({ feedId: 'crtm-metro', isFeedExpired: false, isBeforeFeedStart: false }),
+      expect.objectContaining({
+        feedId: 'crtm-metro',
+        isFeedExpired: false,
+        isBeforeFeedStart: false,
+        isHolidayStandIn: false,
+      }),
     );
   });
 });

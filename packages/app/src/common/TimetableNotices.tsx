@@ -13,11 +13,12 @@ export function TimetableNotices(props: {
   readonly isOnSurface?: boolean;
 }) {
   const { timetable, notice } = props.answer;
+  const holidays = timetable.feeds.filter((feed) => feed.isHolidayStandIn);
   const expired = timetable.feeds.filter((feed): feed is FeedTimetable & { feedEndDate: string } =>
-    Boolean(feed.isFeedExpired && !feed.isBeforeFeedStart && feed.feedEndDate),
+    Boolean(feed.isFeedExpired && !feed.isHolidayStandIn && !feed.isBeforeFeedStart && feed.feedEndDate),
   );
   const notYetInForce = timetable.feeds.filter((feed): feed is FeedTimetable & { feedStartDate: string } =>
-    Boolean(feed.isBeforeFeedStart && feed.feedStartDate),
+    Boolean(feed.isBeforeFeedStart && !feed.isHolidayStandIn && feed.feedStartDate),
   );
   const className = props.isOnSurface ? `${styles['notice']} ${styles['onSurface']}` : styles['notice'];
   return (
@@ -36,6 +37,11 @@ export function TimetableNotices(props: {
               timetableDate: formatIsoDate(feed.timetableDate),
             }}
           />
+        </p>
+      ))}
+      {holidays.map((feed) => (
+        <p key={feed.feedId} className={className} role="note">
+          <Message id="stop.holidayTimetable" values={{ timetableDate: formatIsoDate(feed.timetableDate) }} />
         </p>
       ))}
       {notYetInForce.map((feed) => (

@@ -173,6 +173,13 @@ function StandInNotice(props: { readonly feed: FeedTimetable; readonly askedDate
   const { feed } = props;
   if (!feed.isFeedExpired) return null;
   const timetableDate = formatIsoDate(feed.timetableDate);
+  if (feed.isHolidayStandIn) {
+    return (
+      <p className={styles['notice']} role="note">
+        <Message id="lines.holidayTimetable" values={{ timetableDate }} />
+      </p>
+    );
+  }
   if (feed.feedEndDate !== null && props.askedDate > feed.feedEndDate) {
     return (
       <p className={styles['notice']} role="note">

@@ -134,6 +134,7 @@ export function expiredMetroFeed(fields: Partial<FeedTimetable> = {}): FeedTimet
     timetableDate: '2026-02-16',
     isFeedExpired: true,
     isBeforeFeedStart: false,
+    isHolidayStandIn: false,
     feedStartDate: '2025-01-01',
     feedEndDate: '2026-02-20',
     ...fields,
