@@ -93,6 +93,17 @@ export function scheduledDepartures(network: Network, query: DeparturesQuery): S
   const results: ScheduledDeparture[] = [];
   const uses = new Map<FeedIndex, FeedTimetableUse>();
   const daysByZone = new Map<string, ServiceDayClock[]>();
+  const timetableDays = new Map<string, TimetableDay>();
+  /** The timetable day of a feed for a service day, read once per query (patterns of one feed share it). */
+  const timetableDayOf = (feed: FeedIndex, day: number): TimetableDay => {
+    const key = `${feed}|${day}`;
+    let use = timetableDays.get(key);
+    if (!use) {
+      use = timetableDayFor(network, feed, day, holidays);
+      timetableDays.set(key, use);
+    }
+    return use;
+  };
   let hasTimetable = false;
   if (query.stop < 0 || query.stop >= stops.count) return { departures: [], feeds: [], hasTimetable: false };
 
@@ -107,8 +118,7 @@ export function scheduledDepartures(network: Network, query: DeparturesQuery): S
     const timeZone = feeds[feed]?.timeZone ?? 'UTC';
     // A terminus has a timetable too (its lines have times), even though nobody departs from it.
     hasTimetable = true;
-    if (!uses.has(feed))
-      uses.set(feed, { feed, ...timetableDayFor(network, feed, localTimeOf(from, timeZone).day, holidays) });
+    if (!uses.has(feed)) uses.set(feed, { feed, ...timetableDayOf(feed, localTimeOf(from, timeZone).day) });
     if (position === stopCount - 1) continue; // the last stop: trips end here, nobody departs
     const tripFrom = patterns.tripStart[p] as number;
     const tripTo = patterns.tripStart[p + 1] as number;
@@ -124,7 +134,7 @@ export function scheduledDepartures(network: Network, query: DeparturesQuery): S
     }
 
     for (const clock of days) {
-      const use = timetableDayFor(network, feed, clock.day, holidays);
+      const use = timetableDayOf(feed, clock.day);
       // Trips are in departure order at every stop of their pattern. Those leaving their first stop before the
       // clock change (a prefix) count from midnight, the rest from noon minus 12 h: search each part on its own.
       let split = tripFrom;

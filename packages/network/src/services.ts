@@ -1,4 +1,5 @@
 import { asFeed, asService, type FeedIndex, type ServiceIndex } from './indexes';
+import { derivedOf } from './lookup';
 import { layoutOf, type Network } from './model';
 import { weekdayOf } from './time';
 
@@ -20,15 +21,7 @@ export function isServiceActive(network: Network, service: ServiceIndex, day: nu
 
 /** Whether any service of a feed has an exception on a day (a holiday or a removed day). */
 export function hasExceptionOn(network: Network, feed: FeedIndex, day: number): boolean {
-  const { services } = layoutOf(network);
-  for (let s = 0; s < services.count; s += 1) {
-    if (services.feed[s] !== feed) continue;
-    const end = services.exceptionOffset[s + 1] as number;
-    for (let i = services.exceptionOffset[s] as number; i < end; i += 1) {
-      if (services.exceptionDay[i] === day) return true;
-    }
-  }
-  return false;
+  return derivedOf(network).exceptionDaysOfFeed[feed]?.has(day) ?? false;
 }
 
 /** A service's calendar.txt fields. */
