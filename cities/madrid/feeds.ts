@@ -5,6 +5,7 @@ import {
   MADRID_MAP_CENTRE,
   OPENSTREETMAP_TILES,
 } from '@transit/core';
+import { MADRID_PUBLIC_HOLIDAYS } from './holidays';
 
 type Feed = CityInput['feeds'][number];
 
@@ -109,13 +110,17 @@ export const MADRID_MAP = {
   ...OPENSTREETMAP_TILES,
 } as const satisfies CityInput['map'];
 
-/** What every Madrid app shares: Madrid's client policy (spec §6), the three languages, light blue, Madrid time. */
+/**
+ * What every Madrid app shares: Madrid's client policy (spec §6), the three languages, light blue, Madrid time and the
+ * city's public holidays.
+ */
 export const MADRID_APP_SETTINGS = {
   clientPolicy: MADRID_CLIENT_POLICY,
   languages: ['es', 'en', 'ca'],
   defaultLocale: 'es',
   defaultTheme: 'V2_LightBlue',
   timeZone: 'Europe/Madrid',
+  publicHolidays: [...MADRID_PUBLIC_HOLIDAYS],
   contactEmail: 'hola@transit-app.es',
   infoContent: 'madrid-region',
 } as const satisfies Partial<CityInput>;

@@ -7,7 +7,7 @@ import { layersPlugin } from './layers.js';
 
 /** What a pure domain package may not touch: the clock, randomness, the network, storage, the DOM, Node. */
 const corePurity = /** @type {import('eslint').Linter.Config} */ ({
-  files: ['**/packages/core/**/*.ts'],
+  files: ['**/packages/core/**/*.ts', '**/packages/network/**/*.ts'],
   ignores: ['**/*.test.ts'],
   rules: {
     'no-restricted-imports': [

@@ -9,7 +9,16 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { scheduledDepartures, encodeNetwork, type Network } from '@transit/core';
+import {
+  encodeNetwork,
+  hasScheduledCalls,
+  type Network,
+  networkSize,
+  scheduledDepartures,
+  stopAt,
+  type StopIndex,
+  stopIndexes,
+} from '@transit/network';
 import { compileCity } from '@transit/gtfs';
 import autocannon from 'autocannon';
 import { createApp } from '../src/app';
@@ -55,12 +64,13 @@ async function buildFigures(): Promise<void> {
     const bytes = encodeNetwork(network);
     const totalMs = performance.now() - start;
     await writeFile(path.join(os.tmpdir(), `bench-${city.id}.bin`), bytes);
+    const size = networkSize(network);
     rows.push({
       city: city.id,
-      stops: network.stops.count,
-      lines: network.lines.count,
-      trips: network.trips.count,
-      'stop times': network.stopTimes.departureSec.length,
+      stops: size.stops,
+      lines: size.lines,
+      trips: size.trips,
+      'stop times': size.stopTimes,
       'compile + encode': ms(totalMs),
       'of which encode': ms(totalMs - compiledMs),
       'artifact size': mib(bytes.byteLength),
@@ -91,14 +101,12 @@ function loadFigures(): void {
 }
 
 /** `count` stops drawn with a seeded generator; only stops with timetabled departures when `isTimetabledOnly`. */
-function sampleStops(network: Network, count: number, seed: number, isTimetabledOnly = false): number[] {
+function sampleStops(network: Network, count: number, seed: number, isTimetabledOnly = false): StopIndex[] {
   const random = mulberry32(seed);
-  const { offset } = network.stopPatterns;
-  const pool = Array.from({ length: network.stops.count }, (_, stop) => stop).filter(
-    (stop) => !isTimetabledOnly || (offset[stop + 1] as number) > (offset[stop] as number),
-  );
-  if (pool.length === 0) return [];
-  return Array.from({ length: count }, () => pool[Math.floor(random() * pool.length)] ?? 0);
+  const pool = stopIndexes(network).filter((stop) => !isTimetabledOnly || hasScheduledCalls(network, stop));
+  const first = pool[0];
+  if (first === undefined) return [];
+  return Array.from({ length: count }, () => pool[Math.floor(random() * pool.length)] ?? first);
 }
 
 async function arrivalsFigures(): Promise<void> {
@@ -125,7 +133,7 @@ async function arrivalsFigures(): Promise<void> {
       }
       const http: number[] = [];
       for (const stop of stops) {
-        const code = encodeURIComponent(network.stops.code[stop] ?? '');
+        const code = encodeURIComponent(stopAt(network, stop).code);
         const start = performance.now();
         await app.inject({
           url: `${city.apiBase}/v1/stops/${code}/arrivals?at=${new Date(at).toISOString()}`,
@@ -163,7 +171,7 @@ async function httpFigures(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : 0;
   const base = `http://127.0.0.1:${port}${madrid.city.apiBase}`;
   const random = mulberry32(11);
-  const stopCodes = sampleStops(madrid.network, 200, 13).map((stop) => madrid.network.stops.code[stop] ?? '');
+  const stopCodes = sampleStops(madrid.network, 200, 13).map((stop) => stopAt(madrid.network, stop).code);
   const at = '2025-06-11T08:30:00%2B02:00';
 
   const run = (title: string, options: autocannon.Options) =>

@@ -1,10 +1,18 @@
 import type { Arrival, Arrivals } from '@transit/api-client/schemas';
-import { scheduledDepartures } from '@transit/core';
+import {
+  type FeedIndex,
+  formatZonedDateTime,
+  formatZonedDateTimes,
+  lineAt,
+  linesAt,
+  scheduledDepartures,
+  stopAt,
+  type StopIndex,
+  tripId,
+} from '@transit/network';
 import { type CityContext, colourOf, feedDayOf, feedTimetable, NO_TIMETABLE_FOR_STOP } from './cityContext';
-import { linesAt } from './stops';
-import { formatZonedDateTime, formatZonedDateTimes } from './zonedTime';
 
-/** Defaults of the arrivals query: two hours ahead, at most 60 departures (as core's scheduledDepartures). */
+/** Defaults of the arrivals query: two hours ahead, at most 60 departures (as the network's scheduledDepartures). */
 export const DEFAULT_WINDOW_MINUTES = 120;
 export const DEFAULT_ARRIVALS_LIMIT = 60;
 
@@ -23,15 +31,15 @@ export interface ArrivalsOptions {
  * match by trip. A stop none of whose lines has a timetable answers with no departures and a NO_TIMETABLE notice,
  * never a blank board.
  */
-export function buildArrivals(context: CityContext, stop: number, options: ArrivalsOptions): Arrivals {
+export function buildArrivals(context: CityContext, stop: StopIndex, options: ArrivalsOptions): Arrivals {
   const { network, city } = context;
-  const { lines, trips } = network;
   const { atEpochMs } = options;
   const timetabledFeeds = [
-    ...new Set(
-      linesAt(context, stop)
-        .filter((line) => lines.hasTimetable[line] === 1)
-        .map((line) => lines.feed[line] as number),
+    ...new Set<FeedIndex>(
+      linesAt(network, stop)
+        .map((line) => lineAt(network, line))
+        .filter((line) => line.hasTimetable)
+        .map((line) => line.feed),
     ),
   ].sort((a, b) => a - b);
   const hasTimetable = timetabledFeeds.length > 0;
@@ -41,35 +49,39 @@ export function buildArrivals(context: CityContext, stop: number, options: Arriv
         fromEpochMs: atEpochMs,
         windowSec: (options.windowMinutes ?? DEFAULT_WINDOW_MINUTES) * 60,
         limit: options.limit ?? DEFAULT_ARRIVALS_LIMIT,
+        holidays: context.holidays,
       }).departures
     : [];
   const departureTimes = formatZonedDateTimes(
     departures.map((departure) => departure.departureEpochMs),
     city.timeZone,
   );
-  const arrivals = departures.map((departure, i): Arrival => ({
-    lineCode: lines.code[departure.line] as string,
-    lineNumber: lines.number[departure.line] as string,
-    colour: colourOf(lines.colour[departure.line]),
-    textColour: colourOf(lines.textColour[departure.line]),
-    transportTypeCode: lines.transportTypeCode[departure.line] as number,
-    destination: departure.headsign,
-    direction: departure.direction,
-    platform: departure.platform ?? null,
-    tripId: trips.tripId[departure.trip] as string,
-    departureTime: departureTimes[i] as string,
-    minutes: Math.max(0, Math.floor((departure.departureEpochMs - atEpochMs) / 60_000)),
-    isRealtime: false,
-    source: 'schedule',
-    isApproximate: departure.isHeadwayBased,
-  }));
+  const arrivals = departures.map((departure, i): Arrival => {
+    const line = lineAt(network, departure.line);
+    return {
+      lineCode: line.code,
+      lineNumber: line.number,
+      colour: colourOf(line.colour),
+      textColour: colourOf(line.textColour),
+      transportTypeCode: line.transportTypeCode,
+      destination: departure.headsign,
+      direction: departure.direction,
+      platform: departure.platform ?? null,
+      tripId: tripId(network, departure.trip),
+      departureTime: departureTimes[i] ?? formatZonedDateTime(departure.departureEpochMs, city.timeZone),
+      minutes: Math.max(0, Math.floor((departure.departureEpochMs - atEpochMs) / 60_000)),
+      isRealtime: false,
+      source: 'schedule',
+      isApproximate: departure.isHeadwayBased,
+    };
+  });
   return {
-    stopCode: network.stops.code[stop] as string,
+    stopCode: stopAt(network, stop).code,
     at: formatZonedDateTime(atEpochMs, city.timeZone),
     arrivals,
     timetable: {
       hasTimetable,
-      feeds: timetabledFeeds.map((feed) => feedTimetable(network, feed, feedDayOf(network, feed, atEpochMs))),
+      feeds: timetabledFeeds.map((feed) => feedTimetable(context, feed, feedDayOf(network, feed, atEpochMs))),
     },
     notice: hasTimetable ? null : NO_TIMETABLE_FOR_STOP,
   };

@@ -1,14 +1,19 @@
 import type { FeedAttribution, FeedTimetable, Location, Notice } from '@transit/api-client/schemas';
+import { type City, parseLineCode, parseStopCode, quoteInput } from '@transit/core';
 import {
-  type City,
+  type FeedIndex,
+  findLine as findNetworkLine,
+  findStop as findNetworkStop,
   formatDay,
+  type LineIndex,
   localTimeOf,
   type Network,
-  parseLineCode,
-  parseStopCode,
-  quoteInput,
+  parseDay,
+  type PublicHolidays,
+  type StopIndex,
+  stopAt,
   timetableDayFor,
-} from '@transit/core';
+} from '@transit/network';
 import { ApiError } from './errors';
 
 /** A city the server answers for: its validated config and its compiled network. */
@@ -17,18 +22,14 @@ export interface CityEntry {
   readonly network: Network;
 }
 
-/** A city with the indexes its routes need, built once at startup. */
+/** A city with what its routes need, built once at startup. */
 export interface CityContext {
   readonly city: City;
   readonly network: Network;
   /** The path every route of the city lives under ("/api/madrid"). */
   readonly basePath: string;
-  readonly stopByCode: ReadonlyMap<string, number>;
-  readonly lineByCode: ReadonlyMap<string, number>;
-  /** Alias code → canonical stop code (network.stopAliases, as a Map so no input reaches Object.prototype). */
-  readonly aliases: ReadonlyMap<string, string>;
-  /** The patterns of each line (index by line). */
-  readonly patternsOfLine: readonly (readonly number[])[];
+  /** The city's public holidays (days since 1970-01-01): an expired feed runs its holiday service on them. */
+  readonly holidays: PublicHolidays;
   /** Every feed's credit, in feed order. */
   readonly attribution: readonly FeedAttribution[];
 }
@@ -40,21 +41,11 @@ export function basePathOf(city: City): string {
 }
 
 export function createCityContext({ city, network }: CityEntry): CityContext {
-  const stopByCode = new Map<string, number>();
-  network.stops.code.forEach((code, index) => stopByCode.set(code, index));
-  const lineByCode = new Map<string, number>();
-  network.lines.code.forEach((code, index) => lineByCode.set(code, index));
-  const patternsOfLine: number[][] = Array.from({ length: network.lines.count }, () => []);
-  for (let p = 0; p < network.patterns.count; p += 1)
-    patternsOfLine[network.patterns.line[p] as number]?.push(p);
   return {
     city,
     network,
     basePath: basePathOf(city),
-    stopByCode,
-    lineByCode,
-    aliases: new Map(Object.entries(network.stopAliases)),
-    patternsOfLine,
+    holidays: new Set((city.publicHolidays ?? []).map(parseDay)),
     attribution: network.feeds.map((feed) => ({
       feedId: feed.id,
       name: feed.name,
@@ -64,21 +55,17 @@ export function createCityContext({ city, network }: CityEntry): CityContext {
   };
 }
 
-function lookUpStop(context: CityContext, code: string): number | undefined {
-  return context.stopByCode.get(code) ?? context.stopByCode.get(context.aliases.get(code) ?? '');
-}
-
 /**
  * The stop a code names: a stop's own code or an alias of it, as given or in canonical form ("4_12", "04-12" and
  * "4-12" are one stop). A code that is not a stop code is a 400 with the parser's coded error; one that names no
  * stop is a 404.
  */
-export function findStop(context: CityContext, code: string): number {
-  const direct = lookUpStop(context, code);
+export function findStop(context: CityContext, code: string): StopIndex {
+  const direct = findNetworkStop(context.network, code);
   if (direct !== undefined) return direct;
   const parsed = parseStopCode(code);
   if (!parsed.ok) throw new ApiError(400, parsed.error.code, parsed.error.message);
-  const found = lookUpStop(context, parsed.value);
+  const found = findNetworkStop(context.network, parsed.value);
   if (found === undefined) {
     throw new ApiError(
       404,
@@ -90,12 +77,12 @@ export function findStop(context: CityContext, code: string): number {
 }
 
 /** The line a code names, as given or in canonical form; 400 when it is not a line code, 404 when unknown. */
-export function findLine(context: CityContext, code: string): number {
-  const direct = context.lineByCode.get(code);
+export function findLine(context: CityContext, code: string): LineIndex {
+  const direct = findNetworkLine(context.network, code);
   if (direct !== undefined) return direct;
   const parsed = parseLineCode(code);
   if (!parsed.ok) throw new ApiError(400, parsed.error.code, parsed.error.message);
-  const found = context.lineByCode.get(parsed.value);
+  const found = findNetworkLine(context.network, parsed.value);
   if (found === undefined) {
     throw new ApiError(
       404,
@@ -106,14 +93,9 @@ export function findLine(context: CityContext, code: string): number {
   return found;
 }
 
-/** Degrees with 6 decimals from microdegrees. */
-export const degrees = (e6: number) => e6 / 1e6;
-
-export function stopLocation(network: Network, stop: number): Location {
-  return {
-    latitude: degrees(network.stops.latE6[stop] as number),
-    longitude: degrees(network.stops.lonE6[stop] as number),
-  };
+export function stopLocation(network: Network, stop: StopIndex): Location {
+  const { lat, lon } = stopAt(network, stop);
+  return { latitude: lat, longitude: lon };
 }
 
 /** A feed colour ("E60003") as '#E60003'; null when the feed gives none (or something that is not a colour). */
@@ -122,20 +104,22 @@ export function colourOf(hex: string | undefined): string | null {
 }
 
 /** Which day of a feed's timetable answers for a day asked about, as the API states it. */
-export function feedTimetable(network: Network, feed: number, day: number): FeedTimetable {
-  const info = network.feeds[feed];
-  const use = timetableDayFor(network, feed, day);
+export function feedTimetable(context: CityContext, feed: FeedIndex, day: number): FeedTimetable {
+  const info = context.network.feeds[feed];
+  const use = timetableDayFor(context.network, feed, day, context.holidays);
   return {
     feedId: info?.id ?? '',
     timetableDate: formatDay(use.timetableDay),
     isFeedExpired: use.isOutsideFeed,
+    isBeforeFeedStart: use.isBeforeFeedStart,
+    isHolidayStandIn: use.isHolidayStandIn,
     feedStartDate: info?.startDay === undefined ? null : formatDay(info.startDay),
     feedEndDate: info?.endDay === undefined ? null : formatDay(info.endDay),
   };
 }
 
 /** The day an instant falls on in a feed's time zone. */
-export function feedDayOf(network: Network, feed: number, epochMs: number): number {
+export function feedDayOf(network: Network, feed: FeedIndex, epochMs: number): number {
   return localTimeOf(epochMs, network.feeds[feed]?.timeZone ?? 'UTC').day;
 }
 

@@ -1,6 +1,6 @@
 import madrid from '@transit/city-madrid';
 import newYork from '@transit/city-new-york';
-import { buildNetwork, type Network, parseDay, type StopTimeInput } from '@transit/core';
+import { buildNetwork, type Network, parseDay, type StopTimeInput } from '@transit/network';
 import type { CityEntry } from './cityContext';
 
 /**

@@ -5,79 +5,73 @@ import {
   type LineSummary,
   SERVICE_DAY_HOURS,
 } from '@transit/api-client/schemas';
-import { formatDay, isServiceActive, serviceDayStartEpochMs, timetableDayFor } from '@transit/core';
+import {
+  formatDay,
+  formatLocalClock,
+  itinerariesOf,
+  itineraryAt,
+  itineraryShape,
+  itineraryStops,
+  lineAt,
+  lineDeparturesOn,
+  type LineIndex,
+  lineIndexes,
+  serviceTimeToEpochMs,
+  stopAt,
+  timetableDayFor,
+} from '@transit/network';
 import {
   type CityContext,
   colourOf,
-  degrees,
   feedTimetable,
   NO_TIMETABLE_FOR_LINE,
   stopLocation,
 } from './cityContext';
 import { isTransportTypeAllowed } from './stops';
-import { formatLocalClock } from './zonedTime';
 
-function lineSummary(context: CityContext, line: number): LineSummary {
-  const { lines } = context.network;
+function lineSummary(context: CityContext, index: LineIndex): LineSummary {
+  const line = lineAt(context.network, index);
   return {
-    lineCode: lines.code[line] as string,
-    lineNumber: lines.number[line] as string,
-    lineName: lines.name[line] as string,
-    transportTypeCode: lines.transportTypeCode[line] as number,
-    isNocturnal: lines.isNocturnal[line] === 1,
-    colour: colourOf(lines.colour[line]),
-    textColour: colourOf(lines.textColour[line]),
-    hasTimetable: lines.hasTimetable[line] === 1,
+    lineCode: line.code,
+    lineNumber: line.number,
+    lineName: line.name,
+    transportTypeCode: line.transportTypeCode,
+    isNocturnal: line.isNocturnal,
+    colour: colourOf(line.colour),
+    textColour: colourOf(line.textColour),
+    hasTimetable: line.hasTimetable,
   };
 }
 
 /** The static line list, filtered by the city's allowed transport type codes. */
 export function buildLineList(context: CityContext): LineList {
-  const { lines } = context.network;
   const list: LineSummary[] = [];
-  for (let line = 0; line < lines.count; line += 1) {
-    if (isTransportTypeAllowed(context, lines.transportTypeCode[line] as number))
+  for (const line of lineIndexes(context.network)) {
+    if (isTransportTypeAllowed(context, lineAt(context.network, line).transportTypeCode))
       list.push(lineSummary(context, line));
   }
   return { lines: list, attribution: [...context.attribution] };
 }
 
-function itinerariesOf(context: CityContext, line: number): LineDetail['itineraries'] {
+function itinerariesOfLine(context: CityContext, line: LineIndex): LineDetail['itineraries'] {
   const { network } = context;
-  const { lines, itineraries, shapes, stops } = network;
-  const result: LineDetail['itineraries'] = [];
-  const end = lines.itineraryOffset[line + 1] as number;
-  for (let k = lines.itineraryOffset[line] as number; k < end; k += 1) {
-    const itinerary = lines.itineraryIndex[k] as number;
-    const stopIndexes = itineraries.stopIndex.subarray(
-      itineraries.stopOffset[itinerary],
-      itineraries.stopOffset[itinerary + 1],
-    );
-    const shape = itineraries.shape[itinerary] as number;
-    const points: [number, number][] = [];
-    if (shape >= 0 && shape < shapes.count) {
-      const pointEnd = shapes.pointOffset[shape + 1] as number;
-      for (let i = shapes.pointOffset[shape] as number; i < pointEnd; i += 1) {
-        points.push([degrees(shapes.latE6[i] as number), degrees(shapes.lonE6[i] as number)]);
-      }
-    }
-    result.push({
-      code: itineraries.code[itinerary] as string,
-      direction: itineraries.direction[itinerary] as number,
-      headsign: itineraries.headsign[itinerary] as string,
-      stops: Array.from(stopIndexes, (stop) => ({
-        code: stops.code[stop] as string,
-        name: stops.name[stop] as string,
-        location: stopLocation(network, stop),
-      })),
-      shape: points,
-    });
-  }
-  return result;
+  return itinerariesOf(network, line).map((index) => {
+    const itinerary = itineraryAt(network, index);
+    return {
+      code: itinerary.code,
+      direction: itinerary.direction,
+      headsign: itinerary.headsign,
+      stops: itineraryStops(network, index).map((stop) => {
+        const { code, name } = stopAt(network, stop);
+        return { code, name, location: stopLocation(network, stop) };
+      }),
+      shape: itineraryShape(network, index).map(([lat, lon]): [number, number] => [lat, lon]),
+    };
+  });
 }
 
 interface DirectionDraft {
-  /** Departure times from the first stop (GTFS seconds of the service day), in trip order. */
+  /** Departures from the first stop (GTFS seconds of the service day), in trip order. */
   readonly seconds: number[];
   readonly headsigns: Map<string, number>;
 }
@@ -85,12 +79,10 @@ interface DirectionDraft {
 /** Departures of each direction of a line on the timetable day, from the first stop of each trip. */
 function departuresByDirection(
   context: CityContext,
-  line: number,
+  line: LineIndex,
   timetableDay: number,
   directions: readonly number[],
 ): Map<number, DirectionDraft> {
-  const { network } = context;
-  const { patterns, trips, stopTimes } = network;
   const drafts = new Map<number, DirectionDraft>();
   const draftFor = (direction: number) => {
     let draft = drafts.get(direction);
@@ -101,19 +93,10 @@ function departuresByDirection(
     return draft;
   };
   for (const direction of directions) draftFor(direction);
-  for (const p of context.patternsOfLine[line] ?? []) {
-    const draft = draftFor(patterns.direction[p] as number);
-    const stopCount = (patterns.stopOffset[p + 1] as number) - (patterns.stopOffset[p] as number);
-    const tripFrom = patterns.tripStart[p] as number;
-    const tripTo = patterns.tripStart[p + 1] as number;
-    for (let t = tripFrom; t < tripTo; t += 1) {
-      if (!isServiceActive(network, trips.service[t] as number, timetableDay)) continue;
-      draft.seconds.push(
-        stopTimes.departureSec[(patterns.timeStart[p] as number) + (t - tripFrom) * stopCount] as number,
-      );
-      const headsign = trips.headsigns[trips.headsign[t] as number] ?? '';
-      draft.headsigns.set(headsign, (draft.headsigns.get(headsign) ?? 0) + 1);
-    }
+  for (const departure of lineDeparturesOn(context.network, line, timetableDay)) {
+    const draft = draftFor(departure.direction);
+    draft.seconds.push(departure.departureSec);
+    draft.headsigns.set(departure.headsign, (draft.headsigns.get(departure.headsign) ?? 0) + 1);
   }
   for (const draft of drafts.values()) draft.seconds.sort((a, b) => a - b);
   return drafts;
@@ -130,8 +113,10 @@ const NIGHT_GAP_SEC = 3 * 3600;
  * 24:00–26:00: those are the departures before 04:00 that a pause of 3 hours or more separates from the rest.
  */
 export function nightGroupLength(sortedSeconds: readonly number[]): number {
-  for (let i = 0; i + 1 < sortedSeconds.length && (sortedSeconds[i] as number) < NIGHT_END_SEC; i += 1) {
-    if ((sortedSeconds[i + 1] as number) - (sortedSeconds[i] as number) >= NIGHT_GAP_SEC) return i + 1;
+  for (const [i, seconds] of sortedSeconds.entries()) {
+    const next = sortedSeconds[i + 1];
+    if (seconds >= NIGHT_END_SEC || next === undefined) return 0;
+    if (next - seconds >= NIGHT_GAP_SEC) return i + 1;
   }
   return 0;
 }
@@ -148,10 +133,11 @@ export function serviceSpan(
 ): { firstSec: number; lastSec: number; lastIsNextDay: boolean } | undefined {
   const latest = today.at(-1);
   if (latest === undefined) return undefined;
-  const firstSec = today[nightGroupLength(today)] as number;
-  const tomorrowNight = nightGroupLength(tomorrow);
-  if (latest < 86_400 && tomorrowNight > 0) {
-    return { firstSec, lastSec: tomorrow[tomorrowNight - 1] as number, lastIsNextDay: true };
+  const firstSec = today[nightGroupLength(today)] ?? latest;
+  // The last of tomorrow's night group; none when tomorrow has no night group (index -1).
+  const tomorrowNightLast = tomorrow[nightGroupLength(tomorrow) - 1];
+  if (latest < 86_400 && tomorrowNightLast !== undefined) {
+    return { firstSec, lastSec: tomorrowNightLast, lastIsNextDay: true };
   }
   return { firstSec, lastSec: latest, lastIsNextDay: false };
 }
@@ -162,39 +148,37 @@ export function serviceSpan(
  */
 function timetableOf(
   context: CityContext,
-  line: number,
+  line: LineIndex,
   day: number,
   itineraries: LineDetail['itineraries'],
 ): NonNullable<LineDetail['timetable']> {
-  const { network } = context;
-  const feed = context.network.lines.feed[line] as number;
+  const { network, holidays } = context;
+  const { feed } = lineAt(network, line);
   const feedTimeZone = network.feeds[feed]?.timeZone ?? context.city.timeZone;
   const knownDirections = itineraries.map((itinerary) => itinerary.direction);
   const today = departuresByDirection(
     context,
     line,
-    timetableDayFor(network, feed, day).timetableDay,
+    timetableDayFor(network, feed, day, holidays).timetableDay,
     knownDirections,
   );
   const tomorrow = departuresByDirection(
     context,
     line,
-    timetableDayFor(network, feed, day + 1).timetableDay,
+    timetableDayFor(network, feed, day + 1, holidays).timetableDay,
     knownDirections,
   );
-  // Clock times are read on the day asked about, so a stand-in day from another season still shows local times.
+  // Clock times are read on the day asked about, so a stand-in day from another season still shows local times;
+  // the departures are first-stop ones, so each is its trip's start (which decides a clock-change night's reading).
   const clock = (serviceDay: number, seconds: number) =>
-    formatLocalClock(
-      serviceDayStartEpochMs(serviceDay, feedTimeZone) + seconds * 1000,
-      context.city.timeZone,
-    );
+    formatLocalClock(serviceTimeToEpochMs(serviceDay, seconds, feedTimeZone), context.city.timeZone);
   const directions: DirectionTimetable[] = [...today.entries()]
     .sort(([a], [b]) => a - b)
     .map(([direction, draft]) => {
       const perHour = new Array<number>(SERVICE_DAY_HOURS).fill(0);
       for (const seconds of draft.seconds) {
         const hour = Math.min(Math.max(Math.floor(seconds / 3600), 0), SERVICE_DAY_HOURS - 1);
-        perHour[hour] = (perHour[hour] as number) + 1;
+        perHour[hour] = (perHour[hour] ?? 0) + 1;
       }
       const span = serviceSpan(draft.seconds, tomorrow.get(direction)?.seconds ?? []);
       return {
@@ -206,7 +190,7 @@ function timetableOf(
         departuresPerHour: perHour,
       };
     });
-  return { date: formatDay(day), feeds: [feedTimetable(network, feed, day)], directions };
+  return { date: formatDay(day), feeds: [feedTimetable(context, feed, day)], directions };
 }
 
 /** A direction's headsign: its itinerary's, else the commonest trip headsign of the day. */
@@ -226,11 +210,10 @@ function headsignFor(
 }
 
 /** A line (spec §3) with its itineraries and the timetable of a service day (days since 1970-01-01). */
-export function buildLineDetail(context: CityContext, line: number, day: number): LineDetail {
-  const { lines } = context.network;
+export function buildLineDetail(context: CityContext, line: LineIndex, day: number): LineDetail {
   const summary = lineSummary(context, line);
-  const itineraries = itinerariesOf(context, line);
-  const feed = lines.feed[line] as number;
+  const itineraries = itinerariesOfLine(context, line);
+  const { feed } = lineAt(context.network, line);
   return {
     lineCode: summary.lineCode,
     lineName: summary.lineName,

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type City, decodeNetwork, NetworkCodecError, ProductError, type ProjectId } from '@transit/core';
+import { type City, ProductError, type ProjectId } from '@transit/core';
+import { decodeNetwork, NetworkCodecError, networkSize } from '@transit/network';
 import type { CityEntry } from './cityContext';
 
 export type StartupErrorCode = 'ENV_INVALID' | 'ARTIFACT_MISSING' | 'ARTIFACT_INVALID' | 'NO_ARTIFACT';
@@ -69,9 +70,9 @@ export async function loadCities(options: LoadOptions): Promise<Map<string, City
         `${file} holds the network of '${entry.network.cityId}', not '${id}'. Run \`pnpm data\` to rebuild it.`,
       );
     }
-    const { stops, lines, trips } = entry.network;
+    const { stops, lines, trips } = networkSize(entry.network);
     log(
-      `${id}: loaded ${path.relative(dataRoot, file)} (${(bytes.byteLength / 1e6).toFixed(1)} MB) in ${Math.round(performance.now() - startMs)} ms: ${stops.count} stops, ${lines.count} lines, ${trips.count} trips`,
+      `${id}: loaded ${path.relative(dataRoot, file)} (${(bytes.byteLength / 1e6).toFixed(1)} MB) in ${Math.round(performance.now() - startMs)} ms: ${stops} stops, ${lines} lines, ${trips} trips`,
     );
     cities.set(id, entry);
   }

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { encodeNetwork } from '@transit/core';
+import { encodeNetwork } from '@transit/network';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixtureMadridNetwork } from './fixtureNetwork';
 import { artifactPath } from './load';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Arrivals, LineDetail, LineList, StopInfo, StopList } from '@transit/api-client/schemas';
-import { formatDay, type NetworkFeed, weekdayOf } from '@transit/core';
+import { formatDay, type NetworkFeed, weekdayOf } from '@transit/network';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from './app';
 import { CITY_CONFIGS } from './cityConfigs';

@@ -11,7 +11,8 @@ import {
   stopParamsSchema,
   timeSchema,
 } from '@transit/api-client/schemas';
-import { localTimeOf, quoteInput } from '@transit/core';
+import { quoteInput } from '@transit/core';
+import { localTimeOf, parseDateTime, parseIsoDay } from '@transit/network';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buildArrivals } from './arrivals';
@@ -20,7 +21,6 @@ import { ApiError } from './errors';
 import { buildLineDetail } from './lines';
 import { sendStaticBody, STATIC_CACHE_CONTROL, type StaticBody } from './staticBody';
 import { buildStopInfo } from './stops';
-import { parseDateTime, parseIsoDay } from './zonedTime';
 
 /** Answers change with the clock: the client revalidates every time (the weak ETag makes that a 304 when unchanged). */
 const ARRIVALS_CACHE_CONTROL = 'no-cache';

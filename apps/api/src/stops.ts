@@ -1,8 +1,16 @@
 import { STOP_LIST_COLUMNS, type StopInfo, type StopList } from '@transit/api-client/schemas';
 import { stopTypeFromCode } from '@transit/core';
-import { type CityContext, colourOf, degrees, stopLocation } from './cityContext';
-
-const WHEELCHAIR = ['unknown', 'accessible', 'notAccessible'] as const;
+import {
+  destinationsAt,
+  type FeedIndex,
+  lineAt,
+  linesAt,
+  platformsAt,
+  stopAt,
+  type StopIndex,
+  stopIndexes,
+} from '@transit/network';
+import { type CityContext, colourOf, stopLocation } from './cityContext';
 
 /** Whether the city's lists keep a stop type code (spec §5: absent list keeps all). */
 export function isStopTypeAllowed(context: CityContext, stopTypeCode: number): boolean {
@@ -16,111 +24,61 @@ export function isTransportTypeAllowed(context: CityContext, transportTypeCode: 
   return allowed === undefined || allowed.some((code) => code === transportTypeCode);
 }
 
-/** The lines serving a stop, in line order. */
-export function linesAt(context: CityContext, stop: number): number[] {
-  const { lineOffset, lineIndex } = context.network.stops;
-  return Array.from(lineIndex.subarray(lineOffset[stop] as number, lineOffset[stop + 1] as number));
-}
-
 /** The static stop list (spec §3 column order), filtered by the city's allowed stop and transport type codes. */
 export function buildStopList(context: CityContext): StopList {
-  const { stops, lines } = context.network;
+  const { network } = context;
   const rows: StopList['stops'] = [];
-  for (let s = 0; s < stops.count; s += 1) {
-    const typeCode = stops.typeCode[s] as number;
-    if (!isStopTypeAllowed(context, typeCode)) continue;
+  for (const s of stopIndexes(network)) {
+    const stop = stopAt(network, s);
+    if (!isStopTypeAllowed(context, stop.typeCode)) continue;
     const lineNumbers = [
       ...new Set(
-        linesAt(context, s)
-          .filter((line) => isTransportTypeAllowed(context, lines.transportTypeCode[line] as number))
-          .map((line) => lines.number[line] as string),
+        linesAt(network, s)
+          .map((line) => lineAt(network, line))
+          .filter((line) => isTransportTypeAllowed(context, line.transportTypeCode))
+          .map((line) => line.number),
       ),
     ];
-    rows.push([
-      stops.code[s] as string,
-      stops.name[s] as string,
-      degrees(stops.latE6[s] as number),
-      degrees(stops.lonE6[s] as number),
-      lineNumbers,
-      stops.isNocturnal[s] === 1,
-      typeCode,
-    ]);
+    rows.push([stop.code, stop.name, stop.lat, stop.lon, lineNumbers, stop.isNocturnal, stop.typeCode]);
   }
   return { columns: [...STOP_LIST_COLUMNS], stops: rows, attribution: [...context.attribution] };
 }
 
-/** Headsigns of a line's itineraries that call at a stop without ending there. */
-function destinationsAt(context: CityContext, line: number, stop: number): string[] {
-  const { lines, itineraries } = context.network;
-  const found = new Set<string>();
-  const end = lines.itineraryOffset[line + 1] as number;
-  for (let k = lines.itineraryOffset[line] as number; k < end; k += 1) {
-    const itinerary = lines.itineraryIndex[k] as number;
-    const first = itineraries.stopOffset[itinerary] as number;
-    const last = (itineraries.stopOffset[itinerary + 1] as number) - 1;
-    for (let i = first; i < last; i += 1) {
-      if (itineraries.stopIndex[i] === stop) {
-        const headsign = itineraries.headsign[itinerary] ?? '';
-        if (headsign !== '') found.add(headsign);
-        break;
-      }
-    }
-  }
-  return [...found];
-}
-
-/** Platform labels of every timetable visit to a stop, sorted. */
-function platformsAt(context: CityContext, stop: number): string[] {
-  const { stopPatterns, patterns } = context.network;
-  const labels = new Set<string>();
-  const end = stopPatterns.offset[stop + 1] as number;
-  for (let k = stopPatterns.offset[stop] as number; k < end; k += 1) {
-    const p = stopPatterns.pattern[k] as number;
-    const label =
-      patterns.stopPlatform[(patterns.stopOffset[p] as number) + (stopPatterns.position[k] as number)];
-    if (label !== undefined && label >= 0) labels.add(patterns.platformNames[label] ?? '');
-  }
-  labels.delete('');
-  return [...labels].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-}
-
 /** The feeds a stop's data comes from: its own and those of the lines serving it. */
-export function feedsOfStop(context: CityContext, stop: number): number[] {
-  const { stops, lines } = context.network;
-  const feeds = new Set<number>([stops.feed[stop] as number]);
-  for (const line of linesAt(context, stop)) feeds.add(lines.feed[line] as number);
+export function feedsOfStop(context: CityContext, stop: StopIndex): FeedIndex[] {
+  const { network } = context;
+  const feeds = new Set<FeedIndex>([stopAt(network, stop).feed]);
+  for (const line of linesAt(network, stop)) feeds.add(lineAt(network, line).feed);
   return [...feeds].sort((a, b) => a - b);
 }
 
 /** What the stop page shows (spec §3). */
-export function buildStopInfo(context: CityContext, stop: number): StopInfo {
+export function buildStopInfo(context: CityContext, stopIndex: StopIndex): StopInfo {
   const { network } = context;
-  const { stops, lines } = network;
-  const typeCode = stops.typeCode[stop] as number;
-  const served = linesAt(context, stop);
-  const zone = stops.zone[stop] ?? '';
+  const stop = stopAt(network, stopIndex);
+  const served = linesAt(network, stopIndex).map((line) => lineAt(network, line));
   return {
-    code: stops.code[stop] as string,
-    name: stops.name[stop] as string,
-    stopType: stopTypeFromCode(typeCode) ?? null,
-    stopTypeCode: typeCode,
-    zone: zone === '' ? null : zone,
-    wheelchair: WHEELCHAIR[stops.wheelchair[stop] as number] ?? 'unknown',
-    location: stopLocation(network, stop),
-    isNocturnal: stops.isNocturnal[stop] === 1,
+    code: stop.code,
+    name: stop.name,
+    stopType: stopTypeFromCode(stop.typeCode) ?? null,
+    stopTypeCode: stop.typeCode,
+    zone: stop.zone ?? null,
+    wheelchair: stop.wheelchair,
+    location: stopLocation(network, stopIndex),
+    isNocturnal: stop.isNocturnal,
     lines: served.map((line) => ({
-      lineCode: lines.code[line] as string,
-      lineNumber: lines.number[line] as string,
-      lineName: lines.name[line] as string,
-      transportTypeCode: lines.transportTypeCode[line] as number,
-      colour: colourOf(lines.colour[line]),
-      textColour: colourOf(lines.textColour[line]),
-      hasTimetable: lines.hasTimetable[line] === 1,
-      isNocturnal: lines.isNocturnal[line] === 1,
-      destinations: destinationsAt(context, line, stop),
+      lineCode: line.code,
+      lineNumber: line.number,
+      lineName: line.name,
+      transportTypeCode: line.transportTypeCode,
+      colour: colourOf(line.colour),
+      textColour: colourOf(line.textColour),
+      hasTimetable: line.hasTimetable,
+      isNocturnal: line.isNocturnal,
+      destinations: destinationsAt(network, line.index, stopIndex),
     })),
-    platforms: platformsAt(context, stop),
-    hasTimetable: served.some((line) => lines.hasTimetable[line] === 1),
-    attribution: feedsOfStop(context, stop).flatMap((feed) => context.attribution[feed] ?? []),
+    platforms: platformsAt(network, stopIndex),
+    hasTimetable: served.some((line) => line.hasTimetable),
+    attribution: feedsOfStop(context, stopIndex).flatMap((feed) => context.attribution[feed] ?? []),
   };
 }

@@ -135,7 +135,17 @@ export const feedTimetableSchema = z
     isFeedExpired: z
       .boolean()
       .describe(
-        "True when the asked-for day lies outside the feed's validity: the same weekday of the feed's last (or first) valid week answers.",
+        "True when the asked-for day lies outside the feed's validity: the same weekday of the feed's last (or first) valid week answers (a public holiday: one of the feed's own holidays).",
+      ),
+    isBeforeFeedStart: z
+      .boolean()
+      .describe(
+        "True when the asked-for day comes before the feed's first day (its timetable is not in force yet): the feed's first valid week answers.",
+      ),
+    isHolidayStandIn: z
+      .boolean()
+      .describe(
+        "True when the asked-for day is one of the city's public holidays outside the feed's validity: the feed's own holiday nearest its edge answers (its Sunday when it marked none).",
       ),
     feedStartDate: isoDate.nullable(),
     feedEndDate: isoDate.nullable(),

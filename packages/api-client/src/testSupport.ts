@@ -152,6 +152,8 @@ const METRO_FEED = {
   feedId: 'crtm-metro',
   timetableDate: '2025-11-19',
   isFeedExpired: false,
+  isBeforeFeedStart: false,
+  isHolidayStandIn: false,
   feedStartDate: '2025-01-01',
   feedEndDate: '2025-12-31',
 };

@@ -245,6 +245,8 @@ export function currentFeed(fields: Partial<FeedTimetable> = {}): FeedTimetable 
     feedId: 'crtm-metro',
     timetableDate: new Date().toISOString().slice(0, 10),
     isFeedExpired: false,
+    isBeforeFeedStart: false,
+    isHolidayStandIn: false,
     feedStartDate: '2025-01-01',
     feedEndDate: '2099-12-31',
     ...fields,

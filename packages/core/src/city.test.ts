@@ -96,6 +96,14 @@ describe('parseCity', () => {
     expect(parseCity(input).ok).toBe(true);
   });
 
+  it('accepts public holidays as ISO dates, earliest first, and none at all', () => {
+    const parsed = parseCity({ ...madrid(), publicHolidays: ['2025-12-25', '2026-01-01'] });
+    expect(parsed.ok && parsed.value.publicHolidays).toEqual(['2025-12-25', '2026-01-01']);
+    expect(parseCity({ ...madrid(), publicHolidays: [] }).ok).toBe(true);
+    const none = parseCity(madrid());
+    expect(none.ok && none.value.publicHolidays).toBeUndefined();
+  });
+
   it('offers gtfs and crtm-opendata feeds', () => {
     expect(FEED_KINDS).toEqual(['gtfs', 'crtm-opendata']);
   });
@@ -294,6 +302,26 @@ describe('parseCity', () => {
       ['a missing web app identity', ({ webApp: _, ...city }) => city, 'webApp'],
       ['an unknown key', (city) => ({ ...city, colour: 'red' }), '(root)'],
       ['a missing time zone', ({ timeZone: _, ...city }) => city, 'timeZone'],
+      [
+        'a public holiday that is no date',
+        (city) => ({ ...city, publicHolidays: ['2025-02-30'] }),
+        'publicHolidays.0',
+      ],
+      [
+        'a public holiday in another format',
+        (city) => ({ ...city, publicHolidays: ['25/12/2025'] }),
+        'publicHolidays.0',
+      ],
+      [
+        'public holidays out of order',
+        (city) => ({ ...city, publicHolidays: ['2026-01-01', '2025-12-25'] }),
+        'publicHolidays',
+      ],
+      [
+        'a public holiday listed twice',
+        (city) => ({ ...city, publicHolidays: ['2025-12-25', '2025-12-25'] }),
+        'publicHolidays',
+      ],
     ])('refuses %s (issue at %s)', (_, change, path) => {
       const issues = issuesOf(change(madrid()));
       expect(issues.some((issue) => issue.startsWith(`${path}: `))).toBe(true);

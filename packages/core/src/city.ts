@@ -112,6 +112,18 @@ function buildCitySchema() {
       apiBase: z.union([z.string().regex(/^\/[a-z0-9/-]*[a-z0-9]$/), z.url({ protocol: /^https?$/ })]),
       /** IANA time zone the city's timetables run in. */
       timeZone: z.string().refine(isTimeZone, 'not an IANA time zone'),
+      /**
+       * The city's public holidays (national, regional and local), as ISO dates, earliest first. A day a feed does
+       * not cover that is one of them runs the holiday service the feed ran on its own holidays; absent where none is
+       * configured yet (the feeds' own calendars still hold their holidays).
+       */
+      publicHolidays: z
+        .array(z.iso.date('a public holiday is an ISO date (YYYY-MM-DD)'))
+        .refine(
+          (dates) => dates.every((date, i) => i === 0 || (dates[i - 1] as string) < date),
+          'public holidays are listed once each, earliest first',
+        )
+        .optional(),
       feeds: z.array(feedSchema),
     })
     .superRefine((city, ctx) => {

@@ -20,5 +20,4 @@ export * from './stopPage';
 export * from './theme';
 export * from './transport';
 export * from './units';
-export * from './network';
 export * from './nearby';

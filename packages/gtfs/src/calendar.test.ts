@@ -1,4 +1,4 @@
-import { dayOf } from '@transit/core';
+import { dayOf } from '@transit/network';
 import { describe, expect, it } from 'vitest';
 import { buildCalendar } from './calendar';
 import type { GtfsFeed } from './feed';
@@ -46,6 +46,40 @@ describe('buildCalendar', () => {
     expect(calendar.services.get('ONLY')).toMatchObject({ startDay: 0, endDay: -1, weekdays: 0 });
     expect(calendar.startDay).toBe(dayOf(2025, 1, 6));
     expect(calendar.endDay).toBe(dayOf(2025, 7, 12));
+  });
+
+  it('starts the feed where its calendar starts, not at a holiday swap it lists before (CRTM lists the whole year)', () => {
+    // Metro de Madrid's snapshot: calendar.txt from 2025-02-20; calendar_dates swaps weekday for Sunday service on
+    // 2025-01-01 and 2025-01-06 as well, weeks before anything runs.
+    const calendar = buildCalendar(
+      feedOf(
+        [
+          { service_id: 'WD', ...WEEKDAYS, sunday: '0', start_date: '20250220', end_date: '20260220' },
+          {
+            service_id: 'SU',
+            ...WEEKDAYS,
+            monday: '0',
+            tuesday: '0',
+            wednesday: '0',
+            thursday: '0',
+            friday: '0',
+            sunday: '1',
+            start_date: '20250220',
+            end_date: '20260220',
+          },
+        ],
+        [
+          { service_id: 'WD', date: '20250101', exception_type: '2' },
+          { service_id: 'SU', date: '20250101', exception_type: '1' },
+          { service_id: 'WD', date: '20250106', exception_type: '2' },
+          { service_id: 'SU', date: '20250106', exception_type: '1' },
+          { service_id: 'WD', date: '20251225', exception_type: '2' },
+          { service_id: 'SU', date: '20251225', exception_type: '1' },
+        ],
+      ),
+      [],
+    );
+    expect([calendar.startDay, calendar.endDay]).toEqual([dayOf(2025, 2, 20), dayOf(2026, 2, 20)]);
   });
 
   it("prefers feed_info's dates, and reports repeated services, reversed ranges and repeated exceptions", () => {

@@ -21,8 +21,11 @@ export interface FeedCalendar {
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 /**
- * Services from calendar.txt and calendar_dates.txt, and the feed's span: feed_info's dates when it gives them,
- * else the earliest and latest day of the calendar ranges and added dates.
+ * Services from calendar.txt and calendar_dates.txt, and the feed's span: feed_info's dates when it gives them, else
+ * the earliest and latest day of the calendar ranges and added dates. An added date outside the calendar ranges on
+ * which the feed also removes a service is a holiday swap, not service: it says what the feed runs on such a day, and
+ * CRTM's feeds list the whole year's holidays, some of them before their calendar starts. Counting those would open
+ * weeks in which no service runs, answered with an empty board instead of "the timetable starts on …".
  */
 export function buildCalendar(feed: GtfsFeed, badRows: string[]): FeedCalendar {
   const services = new Map<string, ServiceDraft>();
@@ -48,6 +51,9 @@ export function buildCalendar(feed: GtfsFeed, badRows: string[]): FeedCalendar {
     minDay = Math.min(minDay, row.start_date);
     maxDay = Math.max(maxDay, row.end_date);
   }
+  const hasCalendarRanges = Number.isFinite(minDay);
+  const addedDays: number[] = [];
+  const removedDays = new Set<number>();
   const seen = new Set<string>();
   for (const row of feed.calendarDates) {
     const key = `${row.service_id}|${row.date}`;
@@ -64,10 +70,16 @@ export function buildCalendar(feed: GtfsFeed, badRows: string[]): FeedCalendar {
       services.set(row.service_id, service);
     }
     service.exceptions.push({ day: row.date, type: row.exception_type });
-    if (row.exception_type === 1) {
-      minDay = Math.min(minDay, row.date);
-      maxDay = Math.max(maxDay, row.date);
-    }
+    if (row.exception_type === 1) addedDays.push(row.date);
+    else removedDays.add(row.date);
+  }
+  const calendarStart = minDay;
+  const calendarEnd = maxDay;
+  for (const day of addedDays) {
+    const isInsideCalendar = day >= calendarStart && day <= calendarEnd;
+    if (hasCalendarRanges && !isInsideCalendar && removedDays.has(day)) continue;
+    minDay = Math.min(minDay, day);
+    maxDay = Math.max(maxDay, day);
   }
   return {
     services,

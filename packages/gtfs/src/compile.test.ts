@@ -1,7 +1,28 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { dayOf, decodeNetwork, encodeNetwork, formatGtfsTime, type Network } from '@transit/core';
+import {
+  dayOf,
+  decodeNetwork,
+  encodeNetwork,
+  findFeed,
+  footpathsFrom,
+  formatGtfsTime,
+  itineraryAt,
+  itineraryIndexes,
+  itineraryStops,
+  lineAt,
+  lineIndexes,
+  type Network,
+  networkSize,
+  serviceAt,
+  serviceIndexOf,
+  shapePoints,
+  stopAt,
+  stopIndexes,
+  tripId,
+  tripIndexes,
+} from '@transit/network';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CodeRegistry } from './codeRegistry';
 import { type CompileResult, compileCity } from './compile';
@@ -40,32 +61,35 @@ describe('compileCity on a small feed', () => {
       "trips.txt:7: route_id 'NOPE' is not in routes.txt",
     ]);
     expect(result.report.badRowCount).toBe(4);
-    expect(network.trips.count).toBe(10);
+    expect(networkSize(network).trips).toBe(10);
   });
 
   it('makes a station with platforms one stop, numbers digit ids directly and others from the registry', () => {
-    expect(network.stops.code).toEqual(['4-2001', '4-2002', '4-2003', '4-2004']);
-    expect(network.stops.name).toEqual([
+    const stops = stopIndexes(network).map((stop) => stopAt(network, stop));
+    expect(stops.map((stop) => stop.code)).toEqual(['4-2001', '4-2002', '4-2003', '4-2004']);
+    expect(stops.map((stop) => stop.name)).toEqual([
       'Plaza\r\nMayor',
       'Central "Main" Station',
       'End of the line',
       'Park',
     ]);
-    expect(network.stops.wheelchair[1]).toBe(1);
+    expect(stops[1]?.wheelchair).toBe('accessible');
     expect(result.report.newCodes).toEqual({
       stops: ['tiny:CEN', 'tiny:END', 'tiny:PARK'],
       lines: ['tiny:RX'],
     });
-    expect(network.lines.code).toEqual(['4-1', '4-2']);
-    expect(network.lines.colour).toEqual(['00AA00', '']);
+    const lines = lineIndexes(network).map((line) => lineAt(network, line));
+    expect(lines.map((line) => line.code)).toEqual(['4-1', '4-2']);
+    expect(lines.map((line) => line.colour)).toEqual(['00AA00', '']);
     expect(lineNumbersAt(network, '4-2002')).toEqual(['1', 'X']);
   });
 
   it('keeps a number the registry gave, and numbers new ids above every number in use', async () => {
     const registry = new CodeRegistry(registryPath(), { stops: { 'tiny:PARK': 7 }, lines: {} });
     const { network: renumbered } = await compileTiny(registry);
-    expect(renumbered.stops.code).toEqual(['4-7', '4-2001', '4-2002', '4-2003']);
-    expect(renumbered.stops.name[0]).toBe('Park');
+    const stops = stopIndexes(renumbered).map((stop) => stopAt(renumbered, stop));
+    expect(stops.map((stop) => stop.code)).toEqual(['4-7', '4-2001', '4-2002', '4-2003']);
+    expect(stops[0]?.name).toBe('Park');
     expect(registry.addedKeys('stops')).toEqual(['tiny:CEN', 'tiny:END']);
   });
 
@@ -76,8 +100,9 @@ describe('compileCity on a small feed', () => {
       timeZone: 'Europe/Madrid',
       hasTimetable: true,
     });
-    const weekday = network.services.serviceId.indexOf('WK');
-    expect(network.services.weekdays[weekday]).toBe(0b0011111);
+    const tiny = findFeed(network, 'tiny');
+    const weekday = tiny === undefined ? undefined : serviceIndexOf(network, tiny, 'WK');
+    expect(weekday === undefined ? undefined : serviceAt(network, weekday).weekdays).toBe(0b0011111);
   });
 
   it('gives the platform of each visit, interpolates untimed stops and keeps times past 24:00', () => {
@@ -103,8 +128,9 @@ describe('compileCity on a small feed', () => {
     const saturday = departuresOfServiceDay(network, '4-2002', dayOf(2025, 3, 8));
     expect(clock(saturday.map((d) => d.seconds))).toEqual(['10:00:00', '10:20:00', '10:40:00']);
     expect(saturday.some((d) => d.isHeadwayBased)).toBe(false);
-    expect(network.trips.tripId).toContain('F1@10:20:00');
-    expect(network.trips.tripId).not.toContain('F1');
+    const tripIds = tripIndexes(network).map((trip) => tripId(network, trip));
+    expect(tripIds).toContain('F1@10:20:00');
+    expect(tripIds).not.toContain('F1');
   });
 
   it('runs the holiday timetable on a day calendar_dates swaps', () => {
@@ -115,33 +141,35 @@ describe('compileCity on a small feed', () => {
   });
 
   it('picks per line and direction the stop sequence most trips run, with its shape and headsign', () => {
-    const { itineraries } = network;
+    const itineraries = itineraryIndexes(network).map((itinerary) => itineraryAt(network, itinerary));
     const stopsOf = (i: number) =>
-      [...itineraries.stopIndex.subarray(itineraries.stopOffset[i], itineraries.stopOffset[i + 1])].map(
-        (stop) => network.stops.code[stop],
-      );
-    expect(itineraries.code).toEqual(['4-1:0', '4-1:1', '4-2:0']);
+      itineraryStops(network, itineraryIndexes(network)[i]!).map((stop) => stopAt(network, stop).code);
+    expect(itineraries.map((itinerary) => itinerary.code)).toEqual(['4-1:0', '4-1:1', '4-2:0']);
     expect(stopsOf(0)).toEqual(['4-2002', '4-2001', '4-2004', '4-2003']);
-    expect(itineraries.headsign).toEqual(['End of the line', 'Central', 'End of the line']);
-    expect(itineraries.shape[0]).toBe(0);
+    expect(itineraries.map((itinerary) => itinerary.headsign)).toEqual([
+      'End of the line',
+      'Central',
+      'End of the line',
+    ]);
+    const shape = itineraries[0]?.shape;
+    expect(shape).toBe(0);
     // The shape's second point lies a metre from the first: thinning drops it.
-    expect(network.shapes.pointOffset[1]).toBe(2);
-    expect(itineraries.shape[1]).toBe(-1);
+    expect(shape === undefined ? [] : shapePoints(network, shape)).toHaveLength(2);
+    expect(itineraries[1]?.shape).toBeUndefined();
   });
 
   it("uses transfers.txt's min_transfer_time for a walk between stops", () => {
     const from = stopIndexOf(network, '4-2002');
     const to = stopIndexOf(network, '4-2001');
-    const { footpaths } = network;
-    const k = [...footpaths.toStop.subarray(footpaths.offset[from], footpaths.offset[from + 1])].indexOf(to);
-    expect(footpaths.durationSec[(footpaths.offset[from] as number) + k]).toBe(120);
+    expect(footpathsFrom(network, from).find((walk) => walk.to === to)?.durationSec).toBe(120);
   });
 
   it('is deterministic and survives the artifact codec', async () => {
     const again = await compileTiny();
     const bytes = encodeNetwork(network);
     expect(encodeNetwork(again.network)).toEqual(bytes);
-    expect(decodeNetwork(bytes).stops.code).toEqual(network.stops.code);
+    const codes = (of: Network) => stopIndexes(of).map((stop) => stopAt(of, stop).code);
+    expect(codes(decodeNetwork(bytes))).toEqual(codes(network));
   });
 });
 

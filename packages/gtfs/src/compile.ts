@@ -1,21 +1,19 @@
 import path from 'node:path';
+import { type City, type CityFeed, formatStopCode, STOP_TYPE_CODES } from '@transit/core';
 import {
   buildNetwork,
-  type City,
-  type CityFeed,
-  formatStopCode,
+  feedSizes,
   type ItineraryInput,
   type LineInput,
   type Network,
   type NetworkFeed,
   type ServiceInput,
   type ShapeInput,
-  STOP_TYPE_CODES,
   type StopInput,
   type StopTimeInput,
   type TransferInput,
   type TripInput,
-} from '@transit/core';
+} from '@transit/network';
 import { buildCalendar, type FeedCalendar } from './calendar';
 import { CodeRegistry, naturalCompare } from './codeRegistry';
 import { assignNumbers, type CodeRequest, requestKey } from './codes';
@@ -770,16 +768,15 @@ function countIntoReports(
   itineraryFeed: readonly number[],
   shapeFeed: readonly number[],
 ): void {
-  const { stops, lines, patterns } = network;
-  for (let s = 0; s < stops.count; s += 1) (reports[stops.feed[s] as number] as FeedReport).stops += 1;
-  for (let l = 0; l < lines.count; l += 1) (reports[lines.feed[l] as number] as FeedReport).lines += 1;
+  feedSizes(network).forEach((size, feed) => {
+    const report = reports[feed];
+    if (!report) return;
+    report.stops += size.stops;
+    report.lines += size.lines;
+    report.patterns += size.patterns;
+    report.trips += size.trips;
+    report.stopTimes += size.stopTimes;
+  });
   for (const feed of itineraryFeed) (reports[feed] as FeedReport).itineraries += 1;
   for (const feed of shapeFeed) (reports[feed] as FeedReport).shapes += 1;
-  for (let p = 0; p < patterns.count; p += 1) {
-    const report = reports[lines.feed[patterns.line[p] as number] as number] as FeedReport;
-    const trips = (patterns.tripStart[p + 1] as number) - (patterns.tripStart[p] as number);
-    report.patterns += 1;
-    report.trips += trips;
-    report.stopTimes += trips * ((patterns.stopOffset[p + 1] as number) - (patterns.stopOffset[p] as number));
-  }
 }

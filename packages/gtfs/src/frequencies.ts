@@ -1,4 +1,4 @@
-import { formatGtfsTime } from '@transit/core';
+import { formatGtfsTime } from '@transit/network';
 import type { Lined } from './feed';
 import type { FrequencyRow, StopTimeRow } from './schemas';
 

@@ -1,17 +1,25 @@
 // The whole Madrid compile, on the real CRTM snapshots in cities/madrid/data. Compiled once for the file.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { City } from '@transit/core';
 import {
-  type City,
   dayOf,
   decodeNetwork,
   encodeNetwork,
+  findLine,
+  findStop,
+  itineraryAt,
+  itineraryIndexes,
+  itineraryStops,
+  lineAt,
+  lineIndexes,
   type Network,
   parseDay,
   parseGtfsTime,
   scheduledDepartures,
+  stopAt,
   weekdayOf,
-} from '@transit/core';
+} from '@transit/network';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CodeRegistry } from './codeRegistry';
@@ -75,8 +83,9 @@ describe('Madrid (real CRTM snapshots)', () => {
 
   it('serves Sol (4-12) with lines 1, 2 and 3, its other platforms answering as aliases', () => {
     expect(lineNumbersAt(network, '4-12')).toEqual(['1', '2', '3']);
-    expect(network.stopAliases['4-35']).toBe('4-12');
-    expect(network.stopAliases['4-48']).toBe('4-12');
+    // Sol's other platforms answer as aliases of the station.
+    expect(findStop(network, '4-35')).toBe(stopIndexOf(network, '4-12'));
+    expect(findStop(network, '4-48')).toBe(stopIndexOf(network, '4-12'));
     const wednesday = departuresOfServiceDay(network, '4-12', dayOf(2025, 3, 12));
     expect(new Set(wednesday.map((d) => d.lineCode))).toEqual(new Set(['4-1', '4-2', '4-3']));
   });
@@ -151,8 +160,89 @@ describe('Madrid (real CRTM snapshots)', () => {
     expect(departuresOfServiceDay(network, '10-5', day).map((d) => d.seconds)).toEqual(expected);
   });
 
+  /**
+   * The departures of Metro line 1 towards Valdecarros from Sol, straight from trips.txt, stop_times.txt and
+   * frequencies.txt: Saturday's trips count from Saturday's midnight (its night runs on as 24:xx), and Sunday's night
+   * trips (written 00:00–02:00 of Sunday's service) from Sunday's midnight, on the clock as it reads before the change.
+   */
+  function solLineOneNight(saturday: string, saturdayMidnight: string, sundayMidnight: string): number[] {
+    const calendar = table('crtm-m4-metro-20250220/calendar.txt');
+    const dates = table('crtm-m4-metro-20250220/calendar_dates.txt');
+    const stopTimes = table('crtm-m4-metro-20250220/stop_times.txt');
+    const frequencies = table('crtm-m4-metro-20250220/frequencies.txt');
+    const trips = table('crtm-m4-metro-20250220/trips.txt').filter(
+      (trip) => trip.route_id === '4__1___' && trip.direction_id === '0',
+    );
+    const instants: number[] = [];
+    for (const [day, midnightMs, isNightOnly] of [
+      [parseDay(saturday), Date.parse(saturdayMidnight), false],
+      [parseDay(saturday) + 1, Date.parse(sundayMidnight), true],
+    ] as const) {
+      for (const trip of trips.filter((candidate) =>
+        runs(calendar, dates, candidate.service_id ?? '', day),
+      )) {
+        const times = stopTimes.filter((row) => row.trip_id === trip.trip_id);
+        const atSol = times.findIndex((row) => row.stop_id === 'par_4_12');
+        if (atSol === -1 || atSol === times.length - 1) continue;
+        const offset = seconds(times[atSol]?.departure_time) - seconds(times[0]?.departure_time);
+        for (const entry of frequencies.filter((row) => row.trip_id === trip.trip_id)) {
+          for (
+            let t = seconds(entry.start_time);
+            t < seconds(entry.end_time);
+            t += Number(entry.headway_secs)
+          ) {
+            if (!isNightOnly || t < 4 * 3600) instants.push(midnightMs + (t + offset) * 1000);
+          }
+        }
+      }
+    }
+    return [...new Set(instants)].sort((a, b) => a - b);
+  }
+
+  function solLineOneDepartures(fromIso: string, untilIso: string): number[] {
+    const fromEpochMs = Date.parse(fromIso);
+    const windowSec = (Date.parse(untilIso) - fromEpochMs) / 1000;
+    const lineOne = findLine(network, '4-1');
+    return scheduledDepartures(network, {
+      stop: stopIndexOf(network, '4-12'),
+      fromEpochMs,
+      windowSec,
+      limit: 500,
+    })
+      .departures.filter((d) => d.line === lineOne && d.direction === 0)
+      .map((d) => d.departureEpochMs);
+  }
+
+  it('lists Sol’s line 1 trains once each, at the clock times the feed gives, on the spring change night (2025-03-30)', () => {
+    const from = '2025-03-29T23:00:00+01:00';
+    const until = '2025-03-30T04:00:00+02:00';
+    const expected = solLineOneNight(
+      '2025-03-29',
+      '2025-03-29T00:00:00+01:00',
+      '2025-03-30T00:00:00+01:00',
+    ).filter((instant) => instant >= Date.parse(from) && instant < Date.parse(until));
+    expect(expected.length).toBeGreaterThan(20);
+    expect(solLineOneDepartures(from, until)).toEqual(expected);
+  });
+
+  it('lists Sol’s line 1 trains once each, at the clock times the feed gives, on the autumn change night (2025-10-26)', () => {
+    const from = '2025-10-25T23:00:00+02:00';
+    const until = '2025-10-26T02:00:00+01:00';
+    const expected = solLineOneNight(
+      '2025-10-25',
+      '2025-10-25T00:00:00+02:00',
+      '2025-10-26T00:00:00+02:00',
+    ).filter((instant) => instant >= Date.parse(from) && instant < Date.parse(until));
+    expect(expected.length).toBeGreaterThan(20);
+    expect(solLineOneDepartures(from, until)).toEqual(expected);
+  });
+
   it('runs the Sunday timetable on a holiday that calendar_dates declares (1 May 2025, a Thursday)', () => {
-    const times = (day: number) => departuresOfServiceDay(network, '4-12', day).map((d) => d.seconds);
+    // From 04:00: a Sunday's 00:xx night trains are the Saturday's 24:xx ones, listed once (as Saturday's).
+    const times = (day: number) =>
+      departuresOfServiceDay(network, '4-12', day)
+        .map((d) => d.seconds)
+        .filter((second) => second >= 4 * 3600);
     const mayDay = times(dayOf(2025, 5, 1));
     expect(mayDay).toEqual(times(dayOf(2025, 5, 4)));
     expect(mayDay).not.toEqual(times(dayOf(2025, 5, 8)));
@@ -169,26 +259,24 @@ describe('Madrid (real CRTM snapshots)', () => {
     expect([...expected].sort()).toEqual(['C10', 'C2', 'C3', 'C4A', 'C4B', 'C5', 'C7', 'C8']);
     expect(new Set(lineNumbersAt(network, '5-11'))).toEqual(expected);
     const atocha = stopIndexOf(network, '5-11');
-    expect(network.feeds[network.stops.feed[atocha] as number]?.id).toBe('crtm-cercanias');
+    expect(network.feeds[stopAt(network, atocha).feed]?.id).toBe('crtm-cercanias');
     expect(scheduledDepartures(network, { stop: atocha, fromEpochMs: 0 }).hasTimetable).toBe(false);
   });
 
   it('adds the Cercanías stations the GTFS lacks from the station table, in ordered itineraries', () => {
     const escorial = stopIndexOf(network, '5-29');
-    expect(network.stops.name[escorial]).toBe('ESCORIAL, EL');
-    expect(network.feeds[network.stops.feed[escorial] as number]?.id).toBe('crtm-open-data-tables');
+    expect(stopAt(network, escorial).name).toBe('ESCORIAL, EL');
+    expect(network.feeds[stopAt(network, escorial).feed]?.id).toBe('crtm-open-data-tables');
     expect(lineNumbersAt(network, '5-29')).toEqual(['C8']);
-    const { itineraries } = network;
-    const c8 = itineraries.code.findIndex((code) => code.endsWith(':370837'));
-    const stations = [
-      ...itineraries.stopIndex.subarray(itineraries.stopOffset[c8], itineraries.stopOffset[c8 + 1]),
-    ];
+    const itineraries = itineraryIndexes(network).map((itinerary) => itineraryAt(network, itinerary));
+    const c8 = itineraries.find((itinerary) => itinerary.code.endsWith(':370837'));
+    const stations = c8 === undefined ? [] : itineraryStops(network, c8.index);
     expect(stations).toHaveLength(33);
-    expect(network.stops.code[stations[0] as number]).toBe('5-38');
-    expect(itineraries.headsign[c8]).toBe('SANTA MARÍA DE LA ALAMEDA');
+    expect(stations[0] === undefined ? undefined : stopAt(network, stations[0]).code).toBe('5-38');
+    expect(c8?.headsign).toBe('SANTA MARÍA DE LA ALAMEDA');
     // C-2 towards Chamartín: the 18 sections between its 19 stations, summed (the first row's value is not one).
-    const c2 = itineraries.code.findIndex((code) => code.endsWith(':330338'));
-    expect(itineraries.lengthM[c2]).toBeCloseTo(64_142.2, 1);
+    const c2 = itineraries.find((itinerary) => itinerary.code.endsWith(':330338'));
+    expect(c2?.lengthM).toBeCloseTo(64_142.2, 1);
   });
 
   it('compiles EMT, interurban and urban stops and lines with no timetable, and invents none', () => {
@@ -198,8 +286,8 @@ describe('Madrid (real CRTM snapshots)', () => {
     }
     const emtStop = stopIndexOf(network, '161');
     const interurbanStop = stopIndexOf(network, '09568');
-    expect(network.stops.typeCode[emtStop]).toBe(6);
-    expect(network.stops.typeCode[interurbanStop]).toBe(8);
+    expect(stopAt(network, emtStop).typeCode).toBe(6);
+    expect(stopAt(network, interurbanStop).typeCode).toBe(8);
     for (const stop of [emtStop, interurbanStop]) {
       expect(scheduledDepartures(network, { stop, fromEpochMs: Date.UTC(2025, 9, 1, 8) })).toEqual({
         departures: [],
@@ -207,20 +295,23 @@ describe('Madrid (real CRTM snapshots)', () => {
         hasTimetable: false,
       });
     }
-    const types = new Set<number>();
-    for (let l = 0; l < network.lines.count; l += 1) {
-      if (network.lines.hasTimetable[l] === 0) types.add(network.lines.transportTypeCode[l] as number);
-    }
+    const lines = lineIndexes(network).map((line) => lineAt(network, line));
+    const types = new Set(lines.filter((line) => !line.hasTimetable).map((line) => line.transportTypeCode));
     expect(types).toEqual(new Set([5, 6, 8, 9]));
-    const urban = network.lines.code.findIndex((code) => code.startsWith('9-'));
-    expect(network.lines.name[urban]).not.toBe('');
+    const urban = lines.find((line) => line.code.startsWith('9-'));
+    expect(urban?.name).not.toBe('');
     expect(compiled.report.feeds.find((f) => f.feedId === 'crtm-interurban')?.stops).toBeGreaterThan(8000);
   });
 
   it('numbers lines without a numeric short name from the committed registry', () => {
     expect(compiled.report.newCodes).toEqual({ stops: [], lines: [] });
-    expect(network.lines.code[network.lines.number.indexOf('C4A')]).toBe('5-4');
-    expect(network.lines.code[network.lines.number.indexOf('1')]).toBe('4-1');
+    const numbered = (number: string) =>
+      lineIndexes(network)
+        .map((line) => lineAt(network, line))
+        .find((line) => line.number === number)?.code;
+    expect(numbered('C4A')).toBe('5-4');
+    expect(numbered('1')).toBe('4-1');
+    expect(findLine(network, '4-1')).toBeDefined();
   });
 
   it(

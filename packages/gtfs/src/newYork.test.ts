@@ -1,5 +1,16 @@
 // New York's subway, on the real MTA snapshot in cities/new-york/data. Compiled once for the file.
-import { dayOf, decodeNetwork, encodeNetwork, formatGtfsTime, type Network } from '@transit/core';
+import {
+  dayOf,
+  decodeNetwork,
+  encodeNetwork,
+  findLine,
+  footpathsFrom,
+  formatGtfsTime,
+  lineAt,
+  type Network,
+  stopAt,
+  stopIndexes,
+} from '@transit/network';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CodeRegistry } from './codeRegistry';
 import { type CompileResult, compileCity, registryPathFor } from './compile';
@@ -20,9 +31,10 @@ describe('New York (real MTA snapshot)', () => {
 
   it('makes Times Sq-42 St (parent station 127) one stop that lists its real routes, 1, 2 and 3', () => {
     const stop = stopIndexOf(network, '4-127');
-    expect(network.stops.name[stop]).toBe('Times Sq-42 St');
+    expect(stopAt(network, stop).name).toBe('Times Sq-42 St');
     expect(lineNumbersAt(network, '4-127')).toEqual(['1', '2', '3']);
-    expect(network.lines.colour[network.lines.code.indexOf('4-1')]).toBe('D82233');
+    const one = findLine(network, '4-1');
+    expect(one === undefined ? undefined : lineAt(network, one).colour).toBe('D82233');
   });
 
   it('has departures there on a weekday inside the feed (2026-05-26 to 2026-10-31), by platform', () => {
@@ -39,16 +51,13 @@ describe('New York (real MTA snapshot)', () => {
 
   it('numbers stations without an all-digit id from the registry, and links transfers.txt walks', () => {
     expect(compiled.report.newCodes).toEqual({ stops: [], lines: [] });
-    const portAuthority = network.stops.code.findIndex(
-      (_, i) => network.stops.name[i] === '42 St-Port Authority Bus Terminal',
-    );
-    expect(network.stops.code[portAuthority]).toMatch(/^4-\d+$/);
+    const portAuthority = stopIndexes(network)
+      .map((stop) => stopAt(network, stop))
+      .find((stop) => stop.name === '42 St-Port Authority Bus Terminal');
+    expect(portAuthority?.code).toMatch(/^4-\d+$/);
     const timesSquare = stopIndexOf(network, '4-127');
-    const { footpaths } = network;
-    const from = footpaths.offset[timesSquare] as number;
-    const to = footpaths.offset[timesSquare + 1] as number;
-    const walk = [...footpaths.toStop.subarray(from, to)].indexOf(portAuthority);
-    expect(footpaths.durationSec[from + walk]).toBe(300);
+    const walk = footpathsFrom(network, timesSquare).find((path) => path.to === portAuthority?.index);
+    expect(walk?.durationSec).toBe(300);
     expect(compiled.report.badRowCount).toBe(0);
   });
 });

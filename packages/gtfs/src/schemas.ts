@@ -1,4 +1,4 @@
-import { parseDay, parseGtfsTime } from '@transit/core';
+import { parseDay, parseGtfsTime } from '@transit/network';
 import { z } from 'zod';
 
 /**

@@ -8,12 +8,19 @@ import {
   type CityFeed,
   getProject,
   MADRID_CLIENT_POLICY,
-  type Network,
   OPENSTREETMAP_TILES,
   parseCity,
+} from '@transit/core';
+import {
+  findStop,
+  lineAt,
+  linesAt,
+  type Network,
   scheduledDepartures,
   serviceDayStartEpochMs,
-} from '@transit/core';
+  stopAt,
+  type StopIndex,
+} from '@transit/network';
 import yazl from 'yazl';
 
 /** The repository root (this file is packages/gtfs/src/testing.ts). */
@@ -68,24 +75,15 @@ export function testCity(feeds: readonly Partial<CityFeed>[]): City {
   return parsed.value;
 }
 
-export function stopIndexOf(network: Network, code: string): number {
-  const index = network.stops.code.indexOf(code);
-  if (index === -1) throw new Error(`no stop ${code}`);
+export function stopIndexOf(network: Network, code: string): StopIndex {
+  const index = findStop(network, code);
+  if (index === undefined) throw new Error(`no stop ${code}`);
   return index;
 }
 
 /** The line numbers riders see at a stop, sorted as the network lists them. */
 export function lineNumbersAt(network: Network, code: string): string[] {
-  const stop = stopIndexOf(network, code);
-  const numbers: string[] = [];
-  for (
-    let k = network.stops.lineOffset[stop] as number;
-    k < (network.stops.lineOffset[stop + 1] as number);
-    k += 1
-  ) {
-    numbers.push(network.lines.number[network.stops.lineIndex[k] as number] as string);
-  }
-  return numbers;
+  return linesAt(network, stopIndexOf(network, code)).map((line) => lineAt(network, line).number);
 }
 
 export interface DepartureAt {
@@ -100,8 +98,7 @@ export interface DepartureAt {
 /** Every scheduled departure of a stop that belongs to one service day, earliest first. */
 export function departuresOfServiceDay(network: Network, code: string, day: number): DepartureAt[] {
   const stop = stopIndexOf(network, code);
-  const feed = network.stops.feed[stop] as number;
-  const timeZone = network.feeds[feed]?.timeZone ?? 'UTC';
+  const timeZone = network.feeds[stopAt(network, stop).feed]?.timeZone ?? 'UTC';
   const base = serviceDayStartEpochMs(day, timeZone);
   const { departures } = scheduledDepartures(network, {
     stop,
@@ -112,7 +109,7 @@ export function departuresOfServiceDay(network: Network, code: string, day: numb
   return departures
     .filter((departure) => departure.serviceDay === day)
     .map((departure) => ({
-      lineCode: network.lines.code[departure.line] as string,
+      lineCode: lineAt(network, departure.line).code,
       direction: departure.direction,
       seconds: Math.round((departure.departureEpochMs - base) / 1000),
       platform: departure.platform,

@@ -3,9 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { decodeNetwork } from '@transit/core';
 import { codeRegistrySchema } from '@transit/gtfs';
 import { fixturePath, testCity, writeZip } from '@transit/gtfs/testing';
+import { decodeNetwork, networkSize } from '@transit/network';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDataCommand } from './cli';
 
@@ -57,7 +57,7 @@ describe('pnpm data', () => {
     expect(output).toMatch(/^new-york +1 +4 +2 +\d+ +10 +\d+ +4 +\d+ +\d+\.\d$/m);
     expect(output).toContain("bad row stops.txt:8: stop_lat: expected a number (got 'not-a-number')");
     const network = decodeNetwork(await readFile(path.join(root, 'cities/new-york/dist/network.bin')));
-    expect(network.stops.count).toBe(4);
+    expect(networkSize(network).stops).toBe(4);
     const registry = codeRegistrySchema.parse(
       JSON.parse(await readFile(path.join(root, 'cities/new-york/data/codes.json'), 'utf8')),
     );
@@ -77,7 +77,7 @@ describe('pnpm data', () => {
       /tiny: 4 stops, 2 lines, 3 itineraries, 10 trips, timetable, 4 bad rows \(.*tiny\.zip\)/,
     );
     const network = decodeNetwork(await readFile(path.join(root, 'cities/new-york/dist/network.bin')));
-    expect(network.trips.count).toBe(10);
+    expect(networkSize(network).trips).toBe(10);
   });
 
   it('--download fails with a coded error when the official URL does not answer with a feed', async () => {

@@ -2,8 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type City, encodeNetwork, ProductError } from '@transit/core';
+import { type City, ProductError } from '@transit/core';
 import { CodeRegistry, type CompileReport, compileCity, registryPathFor } from '@transit/gtfs';
+import { encodeNetwork } from '@transit/network';
 import { downloadFeeds } from './download';
 
 export interface DataCommandOptions {

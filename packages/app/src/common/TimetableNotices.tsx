@@ -1,11 +1,11 @@
 import type { Arrivals, FeedTimetable } from '@transit/api-client';
 import { Message } from '@transit/i18n/react';
-import { formatIsoDate } from './formatIsoDate';
+import { formatIsoDate } from '@transit/network/time';
 import styles from './TimetableNotices.module.css';
 
 /**
- * Plain words when the timetable cannot answer as asked (the stop page and the map's stop sheet): none published, or
- * expired and read from a stand-in day.
+ * Plain words when the timetable cannot answer as asked (the stop page and the map's stop sheet): none published,
+ * expired, or not yet in force, and read from a stand-in day.
  */
 export function TimetableNotices(props: {
   readonly answer: Arrivals;
@@ -13,8 +13,12 @@ export function TimetableNotices(props: {
   readonly isOnSurface?: boolean;
 }) {
   const { timetable, notice } = props.answer;
+  const holidays = timetable.feeds.filter((feed) => feed.isHolidayStandIn);
   const expired = timetable.feeds.filter((feed): feed is FeedTimetable & { feedEndDate: string } =>
-    Boolean(feed.isFeedExpired && feed.feedEndDate),
+    Boolean(feed.isFeedExpired && !feed.isHolidayStandIn && !feed.isBeforeFeedStart && feed.feedEndDate),
+  );
+  const notYetInForce = timetable.feeds.filter((feed): feed is FeedTimetable & { feedStartDate: string } =>
+    Boolean(feed.isBeforeFeedStart && !feed.isHolidayStandIn && feed.feedStartDate),
   );
   const className = props.isOnSurface ? `${styles['notice']} ${styles['onSurface']}` : styles['notice'];
   return (
@@ -30,6 +34,22 @@ export function TimetableNotices(props: {
             id="stop.expiredTimetable"
             values={{
               endDate: formatIsoDate(feed.feedEndDate),
+              timetableDate: formatIsoDate(feed.timetableDate),
+            }}
+          />
+        </p>
+      ))}
+      {holidays.map((feed) => (
+        <p key={feed.feedId} className={className} role="note">
+          <Message id="stop.holidayTimetable" values={{ timetableDate: formatIsoDate(feed.timetableDate) }} />
+        </p>
+      ))}
+      {notYetInForce.map((feed) => (
+        <p key={feed.feedId} className={className} role="note">
+          <Message
+            id="stop.futureTimetable"
+            values={{
+              startDate: formatIsoDate(feed.feedStartDate),
               timetableDate: formatIsoDate(feed.timetableDate),
             }}
           />

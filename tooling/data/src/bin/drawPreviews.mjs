@@ -9,7 +9,7 @@
 // It writes plain SVG, deterministic for the same network, with its sources in a comment and in <desc>.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { decodeNetwork, formatDay } from '@transit/core';
+import { decodeNetwork, formatDay } from '@transit/network';
 
 /** The repository root: this file is tooling/data/src/bin/drawPreviews.mjs. */
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');

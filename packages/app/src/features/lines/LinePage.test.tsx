@@ -300,6 +300,26 @@ describe('the line page /lineas/{lineCode} (spec §2)', () => {
     ).toBeTruthy();
   });
 
+  it('says when a public holiday after the feed ended reads the feed’s holiday timetable', async () => {
+    const detail = metro1Detail();
+    const timetable = detail.timetable as NonNullable<LineDetail['timetable']>;
+    renderLine('/lineas/4-1', {
+      '4-1': {
+        ...detail,
+        timetable: {
+          ...timetable,
+          date: '2026-04-03',
+          feeds: [{ ...timetable.feeds[0]!, timetableDate: '2025-12-25', isHolidayStandIn: true }],
+        },
+      },
+    });
+    expect(
+      await screen.findByText(
+        'El horario publicado no cubre este día festivo; mostramos el de festivos, del 25/12/2025.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('offers today and the next six days; choosing one asks for that day and keeps the page on screen', async () => {
     const fake = fakeApi();
     fake.answers.lines['4-1'] = metro1Detail();

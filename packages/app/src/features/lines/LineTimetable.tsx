@@ -2,7 +2,7 @@ import type { FeedTimetable, LineTimetable as LineTimetableData } from '@transit
 import { Message, useMessage } from '@transit/i18n/react';
 import { SectionTitle, Spinner } from '@transit/ui';
 import { useId, useMemo } from 'react';
-import { formatIsoDate } from '../../common/formatIsoDate';
+import { formatIsoDate } from '@transit/network/time';
 import { useLocale } from '../../shell/useLocale';
 import styles from './LinePage.module.css';
 import { clockOfHour, hourRows, type TimetableDay } from './timetableDays';
@@ -173,6 +173,13 @@ function StandInNotice(props: { readonly feed: FeedTimetable; readonly askedDate
   const { feed } = props;
   if (!feed.isFeedExpired) return null;
   const timetableDate = formatIsoDate(feed.timetableDate);
+  if (feed.isHolidayStandIn) {
+    return (
+      <p className={styles['notice']} role="note">
+        <Message id="lines.holidayTimetable" values={{ timetableDate }} />
+      </p>
+    );
+  }
   if (feed.feedEndDate !== null && props.askedDate > feed.feedEndDate) {
     return (
       <p className={styles['notice']} role="note">

@@ -133,6 +133,8 @@ export function expiredMetroFeed(fields: Partial<FeedTimetable> = {}): FeedTimet
     feedId: 'crtm-metro',
     timetableDate: '2026-02-16',
     isFeedExpired: true,
+    isBeforeFeedStart: false,
+    isHolidayStandIn: false,
     feedStartDate: '2025-01-01',
     feedEndDate: '2026-02-20',
     ...fields,

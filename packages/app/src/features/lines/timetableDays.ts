@@ -1,5 +1,5 @@
 import { SERVICE_DAY_HOURS } from '@transit/api-client';
-import { formatDay, localTimeOf } from '@transit/core';
+import { formatDay, localTimeOf } from '@transit/network/time';
 
 /** Days the line page offers a timetable for: today and the six after, so a whole week shows weekday and weekend. */
 export const TIMETABLE_DAY_COUNT = 7;

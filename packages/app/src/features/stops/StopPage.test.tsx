@@ -129,6 +129,56 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
     expect(screen.getAllByText('Según horario').length).toBeGreaterThan(0);
   });
 
+  it('says when the published timetable has not started yet on a date before the feed starts, with both dates', async () => {
+    const fake = fakeApi();
+    fake.answers.arrivals['4-12'] = {
+      ...solArrivals(),
+      timetable: {
+        hasTimetable: true,
+        feeds: [
+          currentFeed({
+            isFeedExpired: true,
+            isBeforeFeedStart: true,
+            feedStartDate: '2025-02-20',
+            timetableDate: '2025-02-26',
+          }),
+        ],
+      },
+    };
+    renderApp('/paradas/4-12', { fake });
+    expect(
+      await screen.findByText(
+        'El horario publicado empieza el 20/02/2025; mostramos el del 26/02/2025, mismo día de la semana.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/era válido hasta/)).toBeNull();
+  });
+
+  it('says a public holiday the published timetable does not cover is answered from its holiday timetable', async () => {
+    const fake = fakeApi();
+    fake.answers.arrivals['4-12'] = {
+      ...solArrivals(),
+      timetable: {
+        hasTimetable: true,
+        feeds: [
+          currentFeed({
+            isFeedExpired: true,
+            isHolidayStandIn: true,
+            feedEndDate: '2026-02-20',
+            timetableDate: '2025-12-25',
+          }),
+        ],
+      },
+    };
+    renderApp('/paradas/4-12', { fake });
+    expect(
+      await screen.findByText(
+        'El horario publicado no cubre este día festivo; mostramos el de festivos, del 25/12/2025.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/mismo día de la semana/)).toBeNull();
+  });
+
   it('says plainly that a stop without a timetable cannot show departures (NO_TIMETABLE)', async () => {
     renderApp('/paradas/1234');
     expect(

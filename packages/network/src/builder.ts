@@ -1,6 +1,12 @@
 import KDBush from 'kdbush';
 import { around, distance } from 'geokdbush';
-import { type Network, NETWORK_FORMAT_VERSION, type NetworkFeed } from './model';
+import {
+  type Network,
+  NETWORK_FORMAT_VERSION,
+  type NetworkFeed,
+  type NetworkLayout,
+  networkOf,
+} from './model';
 
 /**
  * Builds the columnar {@link Network} from plain records: the one place that groups trips into patterns, sorts
@@ -161,7 +167,12 @@ function isNotOvertaking(a: TripInput, b: TripInput): boolean {
   );
 }
 
+/** Compiles the records into a network (see the module comment); the only maker of a network besides the codec. */
 export function buildNetwork(input: NetworkInput): Network {
+  return networkOf(buildLayout(input));
+}
+
+function buildLayout(input: NetworkInput): NetworkLayout {
   const stopCount = input.stops.length;
   const platformNames = interner();
   const headsigns = interner();
@@ -367,7 +378,7 @@ export function buildNetwork(input: NetworkInput): Network {
 }
 
 /** Footpaths: the feed's transfers, plus every pair of stops within walking distance (both ways). */
-function buildFootpaths(input: NetworkInput): Network['footpaths'] {
+function buildFootpaths(input: NetworkInput): NetworkLayout['footpaths'] {
   const options = input.footpaths ?? DEFAULT_FOOTPATHS;
   const links = input.stops.map(() => new Map<number, number>());
   if (input.stops.length > 0 && options.maxDistanceM > 0) {

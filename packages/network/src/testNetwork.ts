@@ -9,8 +9,11 @@ import {
   type StopTimeInput,
   type TripInput,
 } from './builder';
-import type { Network, NetworkFeed } from './model';
+import type { LineIndex, PatternIndex, StopIndex } from './indexes';
+import { findLine } from './lines';
+import { layoutOf, type Network, type NetworkFeed } from './model';
 import { SERVICE_ADDED, SERVICE_REMOVED } from './services';
+import { findStop } from './stops';
 import { parseDay, zonedTimeToEpochMs } from './time';
 
 /**
@@ -160,21 +163,25 @@ export function at(date: string, time: string, timeZone: string = TEST_TIME_ZONE
   return zonedTimeToEpochMs(parseDay(date), secondsOf(time), timeZone);
 }
 
-/** The index of the stop with a code. */
-export function stopOf(network: Network, code: string): number {
-  return indexIn(network.stops.code, code, 'stop');
+/** The index of the stop with a code (or an alias of it); throws when the test network has none. */
+export function stopOf(network: Network, code: string): StopIndex {
+  const index = findStop(network, code);
+  if (index === undefined) throw new Error(`No stop '${code}' in the test network.`);
+  return index;
 }
 
-/** The index of the line with a code. */
-export function lineOf(network: Network, code: string): number {
-  return indexIn(network.lines.code, code, 'line');
+/** The index of the line with a code; throws when the test network has none. */
+export function lineOf(network: Network, code: string): LineIndex {
+  const index = findLine(network, code);
+  if (index === undefined) throw new Error(`No line '${code}' in the test network.`);
+  return index;
 }
 
 /** The stop codes a pattern visits, in order. */
-export function patternStopCodes(network: Network, pattern: number): string[] {
-  const { stopOffset, stopIndex } = network.patterns;
-  return [...stopIndex.subarray(stopOffset[pattern], stopOffset[pattern + 1])].map(
-    (s) => network.stops.code[s] as string,
+export function patternStopCodes(network: Network, pattern: PatternIndex): string[] {
+  const { patterns, stops } = layoutOf(network);
+  return [...patterns.stopIndex.subarray(patterns.stopOffset[pattern], patterns.stopOffset[pattern + 1])].map(
+    (s) => stops.code[s] as string,
   );
 }
 

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { asFeed } from './indexes';
 import type { Network } from './model';
-import { hasExceptionOn, isServiceActive, SERVICE_ADDED, SERVICE_REMOVED, timetableDayFor } from './services';
+import {
+  hasExceptionOn,
+  isServiceActive,
+  SERVICE_ADDED,
+  SERVICE_REMOVED,
+  serviceAt,
+  serviceIndexOf,
+  timetableDayFor,
+} from './services';
 import { feed, service, testNetwork } from './testNetwork';
 import { parseDay } from './time';
 
-const serviceOf = (network: Network, id: string) => network.services.serviceId.indexOf(id);
+function serviceOf(network: Network, id: string) {
+  const index = serviceIndexOf(network, asFeed(0), id) ?? serviceIndexOf(network, asFeed(1), id);
+  if (index === undefined) throw new Error(`No service '${id}' in the test network.`);
+  return index;
+}
 const runs = (network: Network, id: string, date: string) =>
   isServiceActive(network, serviceOf(network, id), parseDay(date));
 
@@ -30,7 +43,9 @@ describe('isServiceActive', () => {
     const network = testNetwork({
       services: ids.map((id, i) => service(id, { days: '.......'.slice(0, i) + 'x' + '.'.repeat(6 - i) })),
     });
-    expect([...network.services.weekdays]).toEqual([1, 2, 4, 8, 16, 32, 64]);
+    expect(ids.map((id) => serviceAt(network, serviceOf(network, id)).weekdays)).toEqual([
+      1, 2, 4, 8, 16, 32, 64,
+    ]);
     const monday = parseDay('2025-02-17');
     ids.forEach((id, i) => {
       for (let d = 0; d < 7; d += 1) {
@@ -92,7 +107,8 @@ describe('isServiceActive', () => {
         service('FAIR', { datesOnly: true, added: ['2025-05-15', '2025-05-02'], removed: ['2025-05-10'] }),
       ],
     });
-    expect(network.services.startDay[0]).toBeGreaterThan(network.services.endDay[0] as number);
+    const fair = serviceAt(network, serviceOf(network, 'FAIR'));
+    expect(fair.startDay).toBeGreaterThan(fair.endDay);
     expect(runs(network, 'FAIR', '2025-05-02')).toBe(true);
     expect(runs(network, 'FAIR', '2025-05-15')).toBe(true);
     expect(runs(network, 'FAIR', '2025-05-10')).toBe(false);
@@ -112,18 +128,18 @@ describe('hasExceptionOn', () => {
   });
 
   it('is true on a day any service of the feed removes or adds', () => {
-    expect(hasExceptionOn(network, 0, parseDay('2025-05-01'))).toBe(true);
-    expect(hasExceptionOn(network, 0, parseDay('2025-05-02'))).toBe(true);
+    expect(hasExceptionOn(network, asFeed(0), parseDay('2025-05-01'))).toBe(true);
+    expect(hasExceptionOn(network, asFeed(0), parseDay('2025-05-02'))).toBe(true);
   });
 
   it('is false on an ordinary day', () => {
-    expect(hasExceptionOn(network, 0, parseDay('2025-05-03'))).toBe(false);
+    expect(hasExceptionOn(network, asFeed(0), parseDay('2025-05-03'))).toBe(false);
   });
 
   it('ignores the exceptions of other feeds', () => {
-    expect(hasExceptionOn(network, 0, parseDay('2025-08-15'))).toBe(false);
-    expect(hasExceptionOn(network, 1, parseDay('2025-08-15'))).toBe(true);
-    expect(hasExceptionOn(network, 1, parseDay('2025-05-01'))).toBe(false);
+    expect(hasExceptionOn(network, asFeed(0), parseDay('2025-08-15'))).toBe(false);
+    expect(hasExceptionOn(network, asFeed(1), parseDay('2025-08-15'))).toBe(true);
+    expect(hasExceptionOn(network, asFeed(1), parseDay('2025-05-01'))).toBe(false);
   });
 });
 
@@ -135,7 +151,7 @@ describe('timetableDayFor', () => {
       feeds: [feed(range)],
       services: [service('WD', { ...range, days: 'MTWTF..' }), service('HOL', { ...range, removed })],
     });
-  const answer = (network: Network, date: string) => timetableDayFor(network, 0, parseDay(date));
+  const answer = (network: Network, date: string) => timetableDayFor(network, asFeed(0), parseDay(date));
 
   it('answers a day inside the feed with that day', () => {
     const network = networkWith();
@@ -144,6 +160,8 @@ describe('timetableDayFor', () => {
         requestedDay: parseDay(date),
         timetableDay: parseDay(date),
         isOutsideFeed: false,
+        isBeforeFeedStart: false,
+        isHolidayStandIn: false,
       });
     }
   });
@@ -154,6 +172,8 @@ describe('timetableDayFor', () => {
       requestedDay: parseDay('2025-03-11'),
       timetableDay: parseDay('2025-02-25'), // the last Tuesday
       isOutsideFeed: true,
+      isBeforeFeedStart: false,
+      isHolidayStandIn: false,
     });
     expect(answer(network, '2025-03-01').timetableDay).toBe(parseDay('2025-02-22')); // Saturday
     expect(answer(network, '2025-03-02').timetableDay).toBe(parseDay('2025-02-23')); // Sunday
@@ -176,6 +196,8 @@ describe('timetableDayFor', () => {
       requestedDay: parseDay('2024-12-30'),
       timetableDay: parseDay('2025-01-06'), // the first Monday
       isOutsideFeed: true,
+      isBeforeFeedStart: true,
+      isHolidayStandIn: false,
     });
     expect(answer(network, '2024-12-25').timetableDay).toBe(parseDay('2025-01-01')); // Wednesday: the first day
     expect(answer(network, '2024-12-31').timetableDay).toBe(parseDay('2025-01-07'));
@@ -194,6 +216,8 @@ describe('timetableDayFor', () => {
       requestedDay: parseDay('2025-01-28'),
       timetableDay: parseDay('2025-01-14'),
       isOutsideFeed: true,
+      isBeforeFeedStart: false,
+      isHolidayStandIn: false,
     });
   });
 
@@ -204,11 +228,70 @@ describe('timetableDayFor', () => {
         requestedDay: parseDay(date),
         timetableDay: parseDay(date),
         isOutsideFeed: false,
+        isBeforeFeedStart: false,
+        isHolidayStandIn: false,
       });
     }
   });
 
+  describe('on a public holiday of the city outside the feed', () => {
+    // Weekday service, removed on the feed's own holidays, which run the Sunday service instead.
+    const holidayRange = { start: '2025-01-01', end: '2025-12-31' };
+    const feedHolidays = ['2025-11-01', '2025-12-08', '2025-12-25']; // a Saturday, a Monday, a Thursday
+    const cityHolidays = new Set([...feedHolidays, '2025-01-06', '2026-01-06', '2026-04-03'].map(parseDay));
+    const network = testNetwork({
+      feeds: [feed(holidayRange)],
+      services: [
+        service('WD', { ...holidayRange, days: 'MTWTF..', removed: feedHolidays }),
+        service('SU', { ...holidayRange, days: '......S', added: feedHolidays }),
+      ],
+    });
+    const holidayAnswer = (date: string) => timetableDayFor(network, asFeed(0), parseDay(date), cityHolidays);
+
+    it('answers from the feed’s own weekday holiday nearest its end (Good Friday 2026 reads Christmas 2025)', () => {
+      expect(holidayAnswer('2026-04-03')).toEqual({
+        requestedDay: parseDay('2026-04-03'),
+        timetableDay: parseDay('2025-12-25'),
+        isOutsideFeed: true,
+        isBeforeFeedStart: false,
+        isHolidayStandIn: true,
+      });
+    });
+
+    it('skips city holidays the feed itself ran as ordinary days (no exceptions that day)', () => {
+      // 2025-01-06 is a city holiday inside the feed, but this feed has no exception on it.
+      expect(holidayAnswer('2026-01-06').timetableDay).toBe(parseDay('2025-12-25'));
+    });
+
+    it('answers from the nearest to its start for a holiday before the feed starts', () => {
+      const before = testNetwork({
+        feeds: [feed({ start: '2025-11-01', end: '2025-12-31' })],
+        services: [service('WD', { days: 'MTWTF..', removed: feedHolidays })],
+      });
+      expect(timetableDayFor(before, asFeed(0), parseDay('2025-01-06'), cityHolidays)).toMatchObject({
+        timetableDay: parseDay('2025-12-08'),
+        isBeforeFeedStart: true,
+        isHolidayStandIn: true,
+      });
+    });
+
+    it('falls back to the Sunday of the feed’s last week when the feed marked no holiday of the city', () => {
+      const plain = testNetwork({ feeds: [feed(holidayRange)], services: [service('ALL')] });
+      expect(timetableDayFor(plain, asFeed(0), parseDay('2026-04-03'), cityHolidays)).toMatchObject({
+        timetableDay: parseDay('2025-12-28'),
+        isHolidayStandIn: true,
+      });
+    });
+
+    it('leaves a day that is no holiday to the ordinary stand-in', () => {
+      expect(holidayAnswer('2026-04-02')).toMatchObject({
+        timetableDay: parseDay('2025-12-18'), // the last Thursday without an exception
+        isHolidayStandIn: false,
+      });
+    });
+  });
+
   it('answers a feed it does not know with the day itself', () => {
-    expect(timetableDayFor(networkWith(), 7, parseDay('2030-01-01')).isOutsideFeed).toBe(false);
+    expect(timetableDayFor(networkWith(), asFeed(7), parseDay('2030-01-01')).isOutsideFeed).toBe(false);
   });
 });

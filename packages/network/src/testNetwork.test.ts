@@ -11,17 +11,23 @@ import {
   stopOf,
   TEST_END,
   TEST_START,
-  testNetwork,
+  testNetwork as testHandle,
   trip,
+  type NetworkSpec,
 } from './testNetwork';
+import { asPattern } from './indexes';
+import { laidOut } from './model';
 import { parseDay } from './time';
+
+// The DSL's tests read the layout it builds.
+const testNetwork = (spec?: NetworkSpec) => laidOut(testHandle(spec));
 
 describe('testNetwork: the test DSL itself', () => {
   it('reads stop times with one or two times, seconds, hours past 24 and a platform', () => {
     const network = testNetwork({
       trips: [trip('L1', ['A 08:00', 'B 08:05:30 08:07 @3', '  C   25:10:00  '])],
     });
-    expect(patternStopCodes(network, 0)).toEqual(['A', 'B', 'C']);
+    expect(patternStopCodes(network, asPattern(0))).toEqual(['A', 'B', 'C']);
     expect([...network.stopTimes.arrivalSec]).toEqual([8 * 3600, secondsOf('08:05:30'), 90_600]);
     expect([...network.stopTimes.departureSec]).toEqual([8 * 3600, secondsOf('08:07'), 90_600]);
     expect(network.patterns.platformNames).toEqual(['3']);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type DeparturesQuery, scheduledDepartures, type StopDepartures } from './departures';
+import { asStop } from './indexes';
+import { lineAt } from './lines';
 import type { Network } from './model';
+import { stopCount } from './stops';
+import { tripId } from './trips';
 import {
   at,
   feed,
@@ -32,7 +36,7 @@ function listOf(network: Network, result: StopDepartures, date?: string): string
     const local = localTimeOf(departure.departureEpochMs, TEST_TIME_ZONE);
     const clock = formatGtfsTime(local.secondsOfDay).slice(0, 5);
     const day = date === undefined || formatDay(local.day) === date ? '' : `${formatDay(local.day)} `;
-    return `${day}${clock} ${network.lines.code[departure.line]}`;
+    return `${day}${clock} ${lineAt(network, departure.line).code}`;
   });
 }
 
@@ -62,9 +66,11 @@ describe('scheduledDepartures: which and in what order', () => {
     expect(result.hasTimetable).toBe(true);
   });
 
-  it('includes a departure exactly at the start and exactly at the end of the window', () => {
+  it('lists a departure exactly at the start of the window, and none exactly at its end (window end exclusive)', () => {
     const result = departuresFrom(network, 'A', thursday, '08:00', { windowSec: 20 * 60 });
-    expect(listOf(network, result)).toEqual(['08:00 L1', '08:10 L2', '08:20 L1']);
+    expect(listOf(network, result)).toEqual(['08:00 L1', '08:10 L2']);
+    const oneSecondMore = departuresFrom(network, 'A', thursday, '08:00', { windowSec: 20 * 60 + 1 });
+    expect(listOf(network, oneSecondMore)).toEqual(['08:00 L1', '08:10 L2', '08:20 L1']);
   });
 
   it('stops at the limit, keeping the earliest', () => {
@@ -73,11 +79,9 @@ describe('scheduledDepartures: which and in what order', () => {
   });
 
   it('looks two hours ahead by default', () => {
-    const result = departuresFrom(network, 'A', thursday, '07:09');
+    const result = departuresFrom(network, 'A', thursday, '07:10');
     expect(listOf(network, result)).toEqual(['08:00 L1', '08:10 L2', '08:20 L1', '08:30 L2', '08:40 L1']);
-    expect(
-      listOf(network, departuresFrom(network, 'A', thursday, '07:09', { windowSec: 7200 + 60 })),
-    ).toContain('09:10 L1');
+    expect(listOf(network, departuresFrom(network, 'A', thursday, '07:11'))).toContain('09:10 L1');
   });
 
   it('gives at most 60 departures by default', () => {
@@ -106,7 +110,14 @@ describe('scheduledDepartures: which and in what order', () => {
     const result = departuresFrom(network, 'C', thursday, '07:00');
     expect(result.hasTimetable).toBe(true);
     expect(result.feeds).toEqual([
-      { feed: 0, requestedDay: parseDay(thursday), timetableDay: parseDay(thursday), isOutsideFeed: false },
+      {
+        feed: 0,
+        requestedDay: parseDay(thursday),
+        timetableDay: parseDay(thursday),
+        isOutsideFeed: false,
+        isBeforeFeedStart: false,
+        isHolidayStandIn: false,
+      },
     ]);
   });
 
@@ -127,7 +138,7 @@ describe('scheduledDepartures: which and in what order', () => {
       ],
     });
     const result = departuresFrom(same, 'A', thursday, '08:00');
-    expect(result.departures.map((d) => same.trips.tripId[d.trip])).toEqual(['y', 'x', 'z']);
+    expect(result.departures.map((d) => tripId(same, d.trip))).toEqual(['y', 'x', 'z']);
   });
 
   it('describes each departure: pattern, line, trip, direction, headsign, platform, times and headway flag', () => {
@@ -194,7 +205,7 @@ describe('scheduledDepartures: service days', () => {
   });
 
   it('empties a line on a holiday its service removes, and runs what the holiday adds', () => {
-    const result = departuresFrom(network, 'A', '2025-05-01', '07:00');
+    const result = departuresFrom(network, 'A', '2025-05-01', '07:30');
     expect(listOf(network, result)).toEqual(['09:00 L2']);
     expect(result.hasTimetable).toBe(true);
   });
@@ -245,29 +256,65 @@ describe('scheduledDepartures: after midnight and clock changes', () => {
     expect(autumn.departures.map((d) => d.departureEpochMs)).toEqual([Date.UTC(2025, 9, 26, 7)]);
   });
 
-  it('counts times from 23:00 of the day before on the day clocks go forward (noon minus 12 h)', () => {
+  it('keeps a night trip leaving before the clocks go forward at its clock time (00:10 on 2025-03-30)', () => {
     const network = testNetwork({
       services: [service('SUN', { days: '......S' })],
       trips: [trip('N1', ['A 00:10:00', 'B 00:20:00'])],
     });
-    // Sunday 2025-03-30's 00:10:00 is 23:10 on Saturday, local time (22:10 UTC).
-    const result = departuresFrom(network, 'A', '2025-03-29', '23:00', { windowSec: 1800 });
+    // Counted from noon minus 12 h (23:00 on Saturday) it would leave at 23:10 on Saturday; it leaves at 00:10.
+    const result = departuresFrom(network, 'A', '2025-03-29', '23:00', { windowSec: 3 * 3600 });
     expect(result.departures).toEqual([
       expect.objectContaining({
-        departureEpochMs: Date.UTC(2025, 2, 29, 22, 10),
+        departureEpochMs: Date.parse('2025-03-30T00:10:00+01:00'),
         serviceDay: parseDay('2025-03-30'),
       }),
     ]);
   });
 
-  it('counts times from 01:00 on the day clocks go back', () => {
+  it('keeps a night trip leaving before the clocks go back at its clock time (00:30 on 2025-10-26)', () => {
     const network = testNetwork({
       services: [service('SUN', { days: '......S' })],
       trips: [trip('N1', ['A 00:30:00', 'B 00:40:00'])],
     });
-    // Sunday 2025-10-26's 00:30:00 is 01:30 summer time (23:30 UTC on Saturday).
-    const result = departuresFrom(network, 'A', '2025-10-26', '01:00', { windowSec: 3600 });
-    expect(result.departures.map((d) => d.departureEpochMs)).toEqual([Date.UTC(2025, 9, 25, 23, 30)]);
+    // Counted from noon minus 12 h (01:00 summer time) it would leave at 01:30; it leaves at 00:30 summer time.
+    const result = departuresFrom(network, 'A', '2025-10-25', '23:00', { windowSec: 4 * 3600 });
+    expect(result.departures.map((d) => d.departureEpochMs)).toEqual([
+      Date.parse('2025-10-26T00:30:00+02:00'),
+    ]);
+  });
+
+  it('keeps the running time of a trip that starts before the clocks go forward and runs across the change', () => {
+    const network = testNetwork({
+      services: [service('SUN', { days: '......S' })],
+      trips: [trip('N1', ['A 01:50', 'B 02:10', 'C 02:20'])],
+    });
+    const result = departuresFrom(network, 'B', '2025-03-30', '00:00', { windowSec: 6 * 3600 });
+    // 20 minutes after 01:50 winter time is 03:10 summer time.
+    expect(result.departures.map((d) => d.departureEpochMs)).toEqual([
+      Date.parse('2025-03-30T03:10:00+02:00'),
+    ]);
+  });
+
+  it('lists once a night train written as 24:xx of one service day and 00:xx of the next, change night or not', () => {
+    const network = testNetwork({
+      services: [service('SAT', { days: '.....S.' }), service('SUN', { days: '......S' })],
+      trips: [
+        trip('L1', ['A 24:15:00', 'B 24:25:00'], { service: 'SAT', id: 'sat-night' }),
+        trip('L1', ['A 00:15:00', 'B 00:25:00'], { service: 'SUN', id: 'sun-night' }),
+        trip('L1', ['A 00:15:00', 'C 00:25:00'], { service: 'SUN', id: 'sun-branch' }),
+      ],
+    });
+    for (const saturday of ['2025-03-22', '2025-03-29', '2025-10-25']) {
+      const result = departuresFrom(network, 'A', saturday, '23:30', { windowSec: 2 * 3600 });
+      expect(
+        result.departures.map((d) => tripId(network, d.trip)),
+        saturday,
+      ).toEqual(['sat-night', 'sun-branch']);
+      expect(listOf(network, result, saturday), saturday).toEqual([
+        `${formatDay(parseDay(saturday) + 1)} 00:15 L1`,
+        `${formatDay(parseDay(saturday) + 1)} 00:15 L1`,
+      ]);
+    }
   });
 });
 
@@ -296,6 +343,8 @@ describe('scheduledDepartures: days the feed does not cover', () => {
         requestedDay: parseDay('2025-04-10'),
         timetableDay: parseDay('2025-03-27'),
         isOutsideFeed: true,
+        isBeforeFeedStart: false,
+        isHolidayStandIn: false,
       },
     ]);
     expect(result.departures).toEqual([
@@ -318,8 +367,41 @@ describe('scheduledDepartures: days the feed does not cover', () => {
   it('answers a day before the feed’s start from its first valid week', () => {
     const network = networkWith();
     const result = departuresFrom(network, 'A', '2024-12-19', '07:00'); // a Thursday
-    expect(result.feeds[0]).toMatchObject({ timetableDay: parseDay('2025-01-02'), isOutsideFeed: true });
+    expect(result.feeds[0]).toMatchObject({
+      timetableDay: parseDay('2025-01-02'),
+      isOutsideFeed: true,
+      isBeforeFeedStart: true,
+    });
     expect(result.departures.map((d) => d.timetableDay)).toEqual([parseDay('2025-01-02')]);
+  });
+
+  it('runs the holiday service on a public holiday after the feed expired, as the feed did on its own holidays', () => {
+    // San José (Wednesday 2025-03-19) is a holiday inside the feed: it runs the Sunday service that day.
+    const holidays = new Set(['2025-03-19', '2025-04-17'].map(parseDay));
+    const network = testNetwork({
+      feeds: [feed(range)],
+      services: [
+        service('WD', { ...range, days: 'MTWTF..', removed: ['2025-03-19'] }),
+        service('SUN', { ...range, days: '......S', added: ['2025-03-19'] }),
+      ],
+      trips: [
+        trip('L1', ['A 08:00', 'B 08:10'], { service: 'WD' }),
+        trip('L1', ['A 09:30', 'B 09:40'], { service: 'SUN' }),
+      ],
+    });
+    // Maundy Thursday 2025-04-17, after the feed's end.
+    const morning = { holidays, windowSec: 4 * 3600 };
+    const holiday = departuresFrom(network, 'A', '2025-04-17', '07:00', morning);
+    expect(listOf(network, holiday)).toEqual(['09:30 L1']);
+    expect(holiday.feeds[0]).toMatchObject({ timetableDay: parseDay('2025-03-19'), isHolidayStandIn: true });
+    // The Thursday before is no holiday: an ordinary Thursday answers.
+    expect(listOf(network, departuresFrom(network, 'A', '2025-04-10', '07:00', morning))).toEqual([
+      '08:00 L1',
+    ]);
+    // Without the city's holidays, Maundy Thursday reads as any Thursday.
+    expect(
+      listOf(network, departuresFrom(network, 'A', '2025-04-17', '07:00', { windowSec: 4 * 3600 })),
+    ).toEqual(['08:00 L1']);
   });
 
   it('reads the day itself inside the feed', () => {
@@ -347,8 +429,10 @@ describe('scheduledDepartures: stops without departures', () => {
   it('answers nothing for a stop index out of range', () => {
     const empty = { departures: [], feeds: [], hasTimetable: false };
     const from = at('2025-02-20', '07:00');
-    expect(scheduledDepartures(network, { stop: -1, fromEpochMs: from })).toEqual(empty);
-    expect(scheduledDepartures(network, { stop: network.stops.count, fromEpochMs: from })).toEqual(empty);
+    expect(scheduledDepartures(network, { stop: asStop(-1), fromEpochMs: from })).toEqual(empty);
+    expect(scheduledDepartures(network, { stop: asStop(stopCount(network)), fromEpochMs: from })).toEqual(
+      empty,
+    );
   });
 });
 

@@ -1,63 +1,73 @@
 import { describe, expect, it } from 'vitest';
-import { ProductError } from '../errors';
+import { ProductError } from '@transit/core';
 import { buildNetwork } from './builder';
-import { decodeNetwork, encodeNetwork, NetworkCodecError } from './codec';
-import { type Network, NETWORK_FORMAT_VERSION } from './model';
+import { decodeNetwork as decodeHandle, encodeNetwork, NetworkCodecError } from './codec';
+import { type LaidOutNetwork as Network, laidOut, NETWORK_FORMAT_VERSION } from './model';
 import { feed, itinerary, line, service, stop, testNetwork, transfer, trip } from './testNetwork';
+
+// These tests read the layout the codec writes; outside the package a network is read through its accessors.
+const decodeNetwork = (bytes: Uint8Array) => laidOut(decodeHandle(bytes));
 
 /** A network with something in every table: shapes, platforms, exceptions, aliases, footpaths, two feeds. */
 function richNetwork(): Network {
-  return testNetwork({
-    cityId: 'madrid',
-    feeds: [
-      feed({
-        id: 'metro',
-        name: 'Metro de Madrid',
-        licenceUrl: 'https://example.org/licence',
-        feedVersion: '2025-02',
-      }),
-      feed({ id: 'nyc', timeZone: 'America/New_York', start: '2025-03-01', end: '2025-09-30' }),
-    ],
-    stops: [
-      stop('SOL', { name: 'Sol', lat: 40.4168, lon: -3.7038, typeCode: 4, zone: 'A', wheelchair: 1 }),
-      stop('OPERA', { name: 'Ópera', lat: 40.418, lon: -3.7095, typeCode: 4, zone: 'A', wheelchair: 2 }),
-      stop('CALLAO', { name: 'Callao', lat: 40.4197, lon: -3.7058, typeCode: 4, zone: 'A' }),
-      stop('TIMES', { name: 'Times Sq', lat: 40.758, lon: -73.9855, typeCode: 6, feed: 1 }),
-      stop('GRAND', { name: 'Grand Central', lat: 40.7527, lon: -73.9772, typeCode: 6, feed: 1 }),
-    ],
-    lines: [
-      line('METRO-2', { number: '2', colour: 'FF0000', textColour: 'FFFFFF', transportTypeCode: 4 }),
-      line('METRO-5', { number: '5', transportTypeCode: 4 }),
-      line('N1', { nocturnal: true, feed: 1 }),
-    ],
-    services: [
-      service('LAB', { days: 'MTWTF..', removed: ['2025-05-01', '2025-01-06'], added: ['2025-03-08'] }),
-      service('FEST', { days: '.....SS' }),
-      service('NY', { feed: 1, datesOnly: true, added: ['2025-07-04'] }),
-    ],
-    shapes: [
-      {
-        points: [
-          [40.4168, -3.7038],
-          [40.418, -3.7095],
-        ],
-      },
-      { points: [[40.758, -73.9855]] },
-    ],
-    itineraries: [
-      itinerary('METRO-2', ['SOL', 'OPERA'], { code: 'M2-0', headsign: 'Ópera', shape: 0, lengthM: 650.25 }),
-      itinerary('METRO-5', ['CALLAO', 'OPERA'], { code: 'M5-1', direction: 1 }),
-      itinerary('N1', ['TIMES', 'GRAND'], { code: 'N1-0', shape: 1 }),
-    ],
-    trips: [
-      trip('METRO-2', ['SOL 06:00 @1', 'OPERA 06:02 06:03 @2'], { itinerary: 'M2-0', headsign: 'Ópera' }),
-      trip('METRO-2', ['SOL 06:05 @1', 'OPERA 06:07 06:08 @2'], { itinerary: 'M2-0', service: 'FEST' }),
-      trip('METRO-5', ['CALLAO 25:10:00', 'OPERA 25:12:30'], { direction: 1, headway: true }),
-      trip('N1', ['TIMES 23:50', 'GRAND 24:05'], { service: 'NY', headsign: 'Grand Central' }),
-    ],
-    transfers: [transfer('SOL', 'CALLAO', 240), transfer('TIMES', 'GRAND', 420)],
-    stopAliases: { par_4_SOL_1: 'SOL' },
-  });
+  return laidOut(
+    testNetwork({
+      cityId: 'madrid',
+      feeds: [
+        feed({
+          id: 'metro',
+          name: 'Metro de Madrid',
+          licenceUrl: 'https://example.org/licence',
+          feedVersion: '2025-02',
+        }),
+        feed({ id: 'nyc', timeZone: 'America/New_York', start: '2025-03-01', end: '2025-09-30' }),
+      ],
+      stops: [
+        stop('SOL', { name: 'Sol', lat: 40.4168, lon: -3.7038, typeCode: 4, zone: 'A', wheelchair: 1 }),
+        stop('OPERA', { name: 'Ópera', lat: 40.418, lon: -3.7095, typeCode: 4, zone: 'A', wheelchair: 2 }),
+        stop('CALLAO', { name: 'Callao', lat: 40.4197, lon: -3.7058, typeCode: 4, zone: 'A' }),
+        stop('TIMES', { name: 'Times Sq', lat: 40.758, lon: -73.9855, typeCode: 6, feed: 1 }),
+        stop('GRAND', { name: 'Grand Central', lat: 40.7527, lon: -73.9772, typeCode: 6, feed: 1 }),
+      ],
+      lines: [
+        line('METRO-2', { number: '2', colour: 'FF0000', textColour: 'FFFFFF', transportTypeCode: 4 }),
+        line('METRO-5', { number: '5', transportTypeCode: 4 }),
+        line('N1', { nocturnal: true, feed: 1 }),
+      ],
+      services: [
+        service('LAB', { days: 'MTWTF..', removed: ['2025-05-01', '2025-01-06'], added: ['2025-03-08'] }),
+        service('FEST', { days: '.....SS' }),
+        service('NY', { feed: 1, datesOnly: true, added: ['2025-07-04'] }),
+      ],
+      shapes: [
+        {
+          points: [
+            [40.4168, -3.7038],
+            [40.418, -3.7095],
+          ],
+        },
+        { points: [[40.758, -73.9855]] },
+      ],
+      itineraries: [
+        itinerary('METRO-2', ['SOL', 'OPERA'], {
+          code: 'M2-0',
+          headsign: 'Ópera',
+          shape: 0,
+          lengthM: 650.25,
+        }),
+        itinerary('METRO-5', ['CALLAO', 'OPERA'], { code: 'M5-1', direction: 1 }),
+        itinerary('N1', ['TIMES', 'GRAND'], { code: 'N1-0', shape: 1 }),
+      ],
+      trips: [
+        trip('METRO-2', ['SOL 06:00 @1', 'OPERA 06:02 06:03 @2'], { itinerary: 'M2-0', headsign: 'Ópera' }),
+        trip('METRO-2', ['SOL 06:05 @1', 'OPERA 06:07 06:08 @2'], { itinerary: 'M2-0', service: 'FEST' }),
+        trip('METRO-5', ['CALLAO 25:10:00', 'OPERA 25:12:30'], { direction: 1, headway: true }),
+        trip('N1', ['TIMES 23:50', 'GRAND 24:05'], { service: 'NY', headsign: 'Grand Central' }),
+      ],
+      transfers: [transfer('SOL', 'CALLAO', 240), transfer('TIMES', 'GRAND', 420)],
+      stopAliases: { par_4_SOL_1: 'SOL' },
+    }),
+  );
 }
 
 type Json = Record<string, unknown>;

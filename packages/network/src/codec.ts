@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ProductError } from '../errors';
-import { type Network, NETWORK_FORMAT_VERSION } from './model';
+import { ProductError } from '@transit/core';
+import { layoutOf, type Network, NETWORK_FORMAT_VERSION, networkOf } from './model';
 import { networkSchema } from './schema';
 
 /**
@@ -59,7 +59,7 @@ export function encodeNetwork(network: Network): Uint8Array {
   const arrays: TypedArray[] = [];
   const sections: Section[] = [];
   let sectionBytes = 0;
-  const networkJson = JSON.stringify(network, (_key, value: unknown) => {
+  const networkJson = JSON.stringify(layoutOf(network), (_key, value: unknown) => {
     const type = typedArrayName(value);
     if (!type)
       return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -156,5 +156,5 @@ export function decodeNetwork(input: Uint8Array): Network {
     const issue = parsed.error.issues[0];
     throw invalid(`${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'unreadable'}.`);
   }
-  return parsed.data;
+  return networkOf(parsed.data);
 }

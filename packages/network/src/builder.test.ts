@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildNetwork, DEFAULT_FOOTPATHS } from './builder';
-import { type Network, NETWORK_FORMAT_VERSION } from './model';
+import { buildNetwork as buildHandle, DEFAULT_FOOTPATHS, type NetworkInput } from './builder';
+import { type LaidOutNetwork as Network, laidOut, NETWORK_FORMAT_VERSION } from './model';
 import { networkSchema } from './schema';
 import {
   feed,
@@ -12,11 +12,17 @@ import {
   service,
   stop,
   stopOf,
-  testNetwork,
+  type NetworkSpec,
+  testNetwork as testHandle,
   transfer,
   trip,
 } from './testNetwork';
 import { parseDay } from './time';
+import { asPattern } from './indexes';
+
+// These tests read the layout the builder writes; outside the package a network is read through its accessors.
+const testNetwork = (spec?: NetworkSpec) => laidOut(testHandle(spec));
+const buildNetwork = (input: NetworkInput) => laidOut(buildHandle(input));
 
 /** Each pattern as line code, direction, stop codes and trip ids, in pattern order. */
 function patternsOf(network: Network) {
@@ -24,7 +30,7 @@ function patternsOf(network: Network) {
   return Array.from({ length: patterns.count }, (_, p) => ({
     line: network.lines.code[patterns.line[p] as number],
     direction: patterns.direction[p],
-    stops: patternStopCodes(network, p).join(''),
+    stops: patternStopCodes(network, asPattern(p)).join(''),
     trips: trips.tripId.slice(patterns.tripStart[p], patterns.tripStart[p + 1]),
   }));
 }

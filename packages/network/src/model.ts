@@ -9,7 +9,8 @@
  * - days: whole days since 1970-01-01 (the calendar date, not an instant);
  * - coordinates: WGS 84 microdegrees (degrees × 1 000 000, rounded);
  * - durations: seconds; distances: metres.
- * Indexes are 0-based positions in the table named; -1 means none.
+ * Indexes are 0-based positions in the table named; -1 means none. Outside this package they are branded
+ * (indexes.ts), so a stop index cannot be passed where a line index is meant.
  */
 
 /** Bumped whenever the layout changes; a reader refuses an artifact of another version. */
@@ -171,7 +172,11 @@ export interface FootpathTable {
   readonly durationSec: Uint32Array;
 }
 
-export interface Network {
+/**
+ * The artifact's layout: what packages/gtfs compiles and the codec writes. Only this package reads it; everyone else
+ * holds a {@link Network} and reads it through the accessors (stops.ts, lines.ts, trips.ts), with branded indexes.
+ */
+export interface NetworkLayout {
   readonly formatVersion: number;
   readonly cityId: string;
   readonly feeds: readonly NetworkFeed[];
@@ -188,3 +193,27 @@ export interface Network {
   /** Codes that name another stop (a metro platform's own code → its station), for old links and favourites. */
   readonly stopAliases: Readonly<Record<string, string>>;
 }
+
+declare const opaque: unique symbol;
+
+/**
+ * A compiled network, as the API, the planner and the tools hold it: its city and feeds are plain data; everything
+ * else is read through this package's accessors, so no code outside it knows the columnar layout.
+ */
+export interface Network {
+  readonly [opaque]: 'Network';
+  readonly formatVersion: number;
+  readonly cityId: string;
+  /** The feeds it was compiled from; a `FeedIndex` is a position in this list. */
+  readonly feeds: readonly NetworkFeed[];
+}
+
+/** The layout behind a network handle (the same object: no copy). */
+export const layoutOf = (network: Network): NetworkLayout => network as unknown as NetworkLayout;
+
+/** The handle of a layout the builder or the codec made and checked. */
+export const networkOf = (layout: NetworkLayout): Network => layout as unknown as Network;
+
+/** A network seen as handle and layout at once: for this package's own tests of the layout. */
+export type LaidOutNetwork = Network & NetworkLayout;
+export const laidOut = (network: Network): LaidOutNetwork => network as LaidOutNetwork;
