@@ -4,9 +4,9 @@ import { Message } from '@transit/i18n/react';
 import { ErrorState, Spinner } from '@transit/ui';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppServices } from '../../shell/appContext';
-import { loadFeatureInto } from '../../shell/featureMessages';
-import { shownLocale } from '../../shell/useLocale';
+import { useAppServices } from '../../common/appServices';
+import { loadFeatureInto } from '../../common/featureMessages';
+import { shownLocale } from '../../common/useLocale';
 import styles from './LinePage.module.css';
 
 /** Leaflet and the map come in their own chunk, after the page has shown its lists and timetable. */

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { useAppServices } from '../../shell/appContext';
+import { useAppServices } from '../../common/appServices';
 import { type DirectionGroup, directionGroups, itineraryEnds } from './directions';
 import { DirectionTabs } from './DirectionTabs';
 import { ItineraryMap } from './ItineraryMap';

@@ -19,7 +19,7 @@ import { departuresQuery, minutesUntil, upcomingArrivals } from '../../common/de
 import { loadErrorMessage } from '../../common/loadError';
 import { type StaticStop, useLineList } from '../../common/staticLists';
 import { TimetableNotices } from '../../common/TimetableNotices';
-import { useAppServices } from '../../shell/appContext';
+import { useAppServices } from '../../common/appServices';
 import styles from './StopSheet.module.css';
 
 /** How many of the next departures the sheet lists; the stop page has them all. */

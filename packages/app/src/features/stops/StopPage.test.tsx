@@ -17,6 +17,9 @@ import {
   solArrivals,
   stopInfoFixture,
 } from '../../testSupport';
+import { FAVOURITES_STORE } from '../favourites/favouritesStore';
+import { FAVOURITE_ARRIVALS_STORE } from './favouriteArrivalsStore';
+import { RECENT_STOPS_STORE } from './recentStopsStore';
 
 const SOL = { level: 1, name: 'Sol' } as const;
 
@@ -173,7 +176,7 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
     );
     const unpin = screen.getByRole('button', { name: 'Dejar de fijar la línea 1' });
     expect(unpin.getAttribute('aria-pressed')).toBe('true');
-    expect(first.services.favouriteArrivals.getState().arrivals).toEqual([
+    expect(first.services.stores.get(FAVOURITE_ARRIVALS_STORE).getState().arrivals).toEqual([
       { stopCode: '4-12', lineCode: '4-1', lineDir: 1, isPinned: true },
     ]);
     first.unmount();
@@ -236,7 +239,7 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
     const { services } = renderApp('/paradas/4-990', { fake });
     await waitFor(() => expect(currentUrl()).toBe('/paradas/4-12'));
     expect(await screen.findByRole('heading', SOL)).toBeTruthy();
-    expect(services.recentStops.getState().visited).toEqual(['4-12']);
+    expect(services.stores.get(RECENT_STOPS_STORE).getState().visited).toEqual(['4-12']);
   });
 
   it('says the stop does not exist on a 404, with Reintentar', async () => {
@@ -283,7 +286,7 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
   it('records the visit in the recent stops', async () => {
     const { services } = renderApp('/paradas/4-12');
     await screen.findByRole('heading', SOL);
-    await waitFor(() => expect(services.recentStops.getState().visited).toEqual(['4-12']));
+    await waitFor(() => expect(services.stores.get(RECENT_STOPS_STORE).getState().visited).toEqual(['4-12']));
   });
 
   it('warns while an interurban stop loads that it may take up to a minute', async () => {
@@ -398,7 +401,9 @@ describe('a stop as a favourite, on its page (spec §4)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Casa' })).toBeTruthy();
     // The stop's own name stays on the page, under the alias.
     expect(screen.getByText('Sol')).toBeTruthy();
-    expect(services.favourites.getState().stopFavs).toEqual([{ stopCode: '4-12', name: 'Casa' }]);
+    expect(services.stores.get(FAVOURITES_STORE).getState().stopFavs).toEqual([
+      { stopCode: '4-12', name: 'Casa' },
+    ]);
     expect(JSON.parse(localStorage.getItem('transit:madrid:stopFavs') ?? 'null')).toEqual([
       { stopCode: '4-12', name: 'Casa' },
     ]);
@@ -421,7 +426,7 @@ describe('a stop as a favourite, on its page (spec §4)', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field);
     expect(screen.getByRole('dialog')).toBe(dialog);
-    expect(services.favourites.getState().stopFavs).toEqual([]);
+    expect(services.stores.get(FAVOURITES_STORE).getState().stopFavs).toEqual([]);
     expect(screen.queryByText('Parada guardada')).toBeNull();
   });
 
@@ -435,7 +440,7 @@ describe('a stop as a favourite, on its page (spec §4)', () => {
     act(() => window.history.back());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(currentUrl()).toBe('/paradas/4-12');
-    expect(services.favourites.getState().stopFavs).toEqual([]);
+    expect(services.stores.get(FAVOURITES_STORE).getState().stopFavs).toEqual([]);
   });
 
   it('renames a favourite stop ("Parada renombrada"), the modal opening with the alias', async () => {
@@ -464,14 +469,14 @@ describe('a stop as a favourite, on its page (spec §4)', () => {
     const question = screen.getByRole('dialog', { name: '¿Quitar Casa de tus paradas favoritas?' });
     fireEvent.click(within(question).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(services.favourites.getState().stopFavs).toHaveLength(1);
+    expect(services.stores.get(FAVOURITES_STORE).getState().stopFavs).toHaveLength(1);
     await waitFor(() => expect(document.activeElement).toBe(star));
 
     fireEvent.click(star);
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Quitar' }));
     expect(await screen.findByText('Parada eliminada')).toBeTruthy();
     expect(await screen.findByRole('heading', SOL)).toBeTruthy();
-    expect(services.favourites.getState().stopFavs).toEqual([]);
+    expect(services.stores.get(FAVOURITES_STORE).getState().stopFavs).toEqual([]);
     expect(localStorage.getItem('transit:madrid:stopFavs')).toBe('[]');
     expect(screen.queryByRole('button', { name: 'Cambiar nombre' })).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(star));
