@@ -26,12 +26,12 @@ function Personalised(props: { readonly children: ReactNode }) {
   useThemeClass();
   const state = useStore(featureMessages);
   const isReady = hasLocale(state, locale);
+  // The locale last shown with all its messages: what stays on screen while a newly chosen one loads. Kept while
+  // rendering (React's way to adjust state to what changed), not in an effect, which would render everything twice.
   const [shown, setShown] = useState(locale);
+  if (isReady && shown !== locale) setShown(locale);
   useEffect(() => {
-    if (isReady) {
-      setShown(locale);
-      return undefined;
-    }
+    if (isReady) return undefined;
     let isCurrent = true;
     loadLocaleInto(featureMessages, locale).then(
       () => {

@@ -12,9 +12,15 @@ export const GEOLOCATION_MAX_AGE_MS = 60_000;
 
 /**
  * The rider's location, from the platform's location port, asked for only when `locate()` is called (never on page
- * load, so the permission prompt follows a tap). `isAutomatic` locates at once when permission was already granted.
+ * load, so the permission prompt follows a tap). `isAutomatic` locates at once when permission was already granted;
+ * `onAnswer` hears each answer as it arrives (keep it the same function across renders: useCallback).
  */
-export function useGeolocation(options: { readonly isAutomatic?: boolean } = {}): {
+export function useGeolocation(
+  options: {
+    readonly isAutomatic?: boolean;
+    readonly onAnswer?: (answer: LocationAnswer) => void;
+  } = {},
+): {
   readonly state: GeolocationState;
   readonly locate: () => void;
 } {
@@ -29,14 +35,16 @@ export function useGeolocation(options: { readonly isAutomatic?: boolean } = {})
     };
   }, []);
 
+  const { isAutomatic = false, onAnswer } = options;
   const locate = useCallback(() => {
     setState({ status: 'loading' });
     location.locate({ timeoutMs: GEOLOCATION_TIMEOUT_MS, maxAgeMs: GEOLOCATION_MAX_AGE_MS }, (answer) => {
-      if (isMounted.current) setState(answer);
+      if (!isMounted.current) return;
+      setState(answer);
+      onAnswer?.(answer);
     });
-  }, [location]);
+  }, [location, onAnswer]);
 
-  const { isAutomatic = false } = options;
   useEffect(() => {
     if (!isAutomatic) return;
     void location.isGranted().then((isGranted) => {

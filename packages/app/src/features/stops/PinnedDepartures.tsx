@@ -8,7 +8,7 @@ import { CLOCK_TICK_MS, departuresQuery, minutesUntil, upcomingArrivals } from '
 import { FAVOURITE_ARRIVALS_STORE } from './favouriteArrivalsStore';
 import { groupArrivals } from './groupArrivals';
 import styles from './StopsHomePage.module.css';
-import { useNow } from './useNow';
+import { useNow } from '../../common/useNow';
 
 /**
  * Under a favourite stop on the stops home: the next departure of each line the rider pinned there (spec §2: line

@@ -28,7 +28,7 @@ import { dataAgeMinutes, groupArrivals } from './groupArrivals';
 import { RECENT_STOPS_STORE } from './recentStopsStore';
 import { RelatedContent } from './RelatedContent';
 import styles from './StopPage.module.css';
-import { useNow } from './useNow';
+import { useNow } from '../../common/useNow';
 
 /** /paradas/{stopCode} (spec §2): a stop's next departures, grouped by line and direction. */
 export function StopPage() {
