@@ -1,6 +1,10 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import prettierRecommended from 'eslint-plugin-prettier/recommended';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { layersPlugin } from './layers.js';
@@ -52,7 +56,74 @@ const corePurity = /** @type {import('eslint').Linter.Config} */ ({
 });
 
 /**
- * The repository's flat config. Each workspace package's eslint.config.js calls this with its own folder.
+ * Whether the package in `folder` uses React: its package.json names react among its dependencies of any kind.
+ * @param {string} folder
+ * @returns {boolean}
+ */
+export function usesReact(folder) {
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8'));
+  } catch {
+    return false;
+  }
+  return ['dependencies', 'devDependencies', 'peerDependencies'].some(
+    (field) =>
+      typeof manifest?.[field] === 'object' && manifest[field] !== null && 'react' in manifest[field],
+  );
+}
+
+/** The React Compiler's rules of React (rules-of-hooks, exhaustive-deps, purity, refs…), every one an error. */
+const reactHooksRules = Object.fromEntries(
+  Object.keys(reactHooks.configs.flat.recommended.rules ?? {}).map((rule) => [rule, 'error']),
+);
+
+/**
+ * The rules of a package with React: the hooks and the React Compiler's rules (a component renders the same for the
+ * same input: no clock, randomness or mutation while rendering), and the accessibility rules of JSX.
+ */
+const reactRules = /** @type {import('eslint').Linter.Config} */ ({
+  files: ['**/*.{ts,tsx}'],
+  plugins: { 'react-hooks': reactHooks, ...jsxA11y.configs.recommended.plugins },
+  languageOptions: jsxA11y.configs.recommended.languageOptions,
+  rules: {
+    ...reactHooksRules,
+    ...jsxA11y.configs.recommended.rules,
+    // Where focus goes on opening is decided where the DOM element is (the kit's SearchField says why it may), not
+    // at each use of a component that passes the prop on.
+    'jsx-a11y-x/no-autofocus': ['error', { ignoreNonDOM: true }],
+  },
+});
+
+/**
+ * The clock read while rendering: the React Compiler's purity rule sees Date.now() in a component, but not new Date(),
+ * nor a hook that calls no other hook. Components and hooks read the time from a clock that updates in effects
+ * (packages/app's useNow); the time is a prop or a parameter everywhere else.
+ */
+const clockInRender = /** @type {import('eslint').Linter.Config} */ ({
+  files: ['**/*.tsx', '**/use[A-Z]*.ts'],
+  // Tests and their helpers set the clock as they need; useNow is the clock.
+  ignores: ['**/*.test.{ts,tsx}', '**/test[A-Z]*.{ts,tsx}', '**/*.stories.tsx', '**/useNow.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+        message:
+          'Components and hooks read the time from useNow (a clock that updates in effects), never Date.now().',
+      },
+      {
+        selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+        message:
+          'Components and hooks read the time from useNow (a clock that updates in effects), never new Date().',
+      },
+    ],
+  },
+});
+
+/**
+ * The repository's flat config. Each workspace package's eslint.config.js calls this with its own folder; a package
+ * with React gets the React rules too.
  * @param {string} tsconfigRootDir the package folder (import.meta.dirname)
  * @returns {import('eslint').Linter.Config[]}
  */
@@ -105,6 +176,7 @@ export function transitConfig(tsconfigRootDir) {
         rules: { '@typescript-eslint/unbound-method': 'off' },
       },
       corePurity,
+      ...(usesReact(tsconfigRootDir) ? [reactRules, clockInRender] : []),
       prettierRecommended,
     )
   );
