@@ -7,11 +7,30 @@ import prettierRecommended from 'eslint-plugin-prettier/recommended';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { layersPlugin } from './layers.js';
+import { layersPlugin, locate } from './layers.js';
 
-/** What a pure domain package may not touch: the clock, randomness, the network, storage, the DOM, Node. */
-const corePurity = /** @type {import('eslint').Linter.Config} */ ({
-  files: ['**/packages/core/**/*.ts'],
+/**
+ * The files of a workspace package, as `files` patterns for the config of `tsconfigRootDir`: a config's patterns are
+ * relative to its own folder, so a package's own config (packages/core/eslint.config.js) sees `src/a.ts`, and a
+ * config over the repository or the lint fixtures sees `packages/core/src/a.ts`.
+ * @param {string} tsconfigRootDir the folder of the config
+ * @param {string} name the folder under packages/
+ * @param {string} pattern the files under the package's folder
+ * @returns {string[]}
+ */
+function packageFiles(tsconfigRootDir, name, pattern) {
+  const at = locate(path.join(tsconfigRootDir, 'package.json'));
+  const isThatPackage = at?.kind === 'packages' && at.name === name;
+  return [`**/packages/${name}/${pattern}`, ...(isThatPackage ? [pattern] : [])];
+}
+
+/**
+ * What a pure domain package may not touch: the clock, randomness, the network, storage, the DOM, Node.
+ * @param {string} tsconfigRootDir
+ * @returns {import('eslint').Linter.Config}
+ */
+const corePurity = (tsconfigRootDir) => ({
+  files: packageFiles(tsconfigRootDir, 'core', '**/*.ts'),
   ignores: ['**/*.test.ts'],
   rules: {
     'no-restricted-imports': [
@@ -121,6 +140,44 @@ const clockInRender = /** @type {import('eslint').Linter.Config} */ ({
   },
 });
 
+/** What the app reaches only through its platform ports (packages/app/src/platform): the device's storage and location. */
+const APP_PORT_MESSAGE =
+  'packages/app reaches the device through its platform ports (platform/: storage, location…).';
+/**
+ * What packages/app reaches only through its platform ports (src/platform): the device's storage and location.
+ * @param {string} tsconfigRootDir
+ * @returns {import('eslint').Linter.Config}
+ */
+const appPorts = (tsconfigRootDir) => ({
+  files: packageFiles(tsconfigRootDir, 'app', 'src/**/*.{ts,tsx}'),
+  ignores: [
+    ...packageFiles(tsconfigRootDir, 'app', 'src/platform/**'),
+    '**/*.test.{ts,tsx}',
+    '**/test[A-Z]*.{ts,tsx}',
+  ],
+  rules: {
+    'no-restricted-globals': [
+      'error',
+      ...['localStorage', 'sessionStorage'].map((name) => ({ name, message: APP_PORT_MESSAGE })),
+    ],
+    'no-restricted-properties': [
+      'error',
+      ...['window', 'globalThis'].flatMap((object) =>
+        ['localStorage', 'sessionStorage'].map((property) => ({
+          object,
+          property,
+          message: APP_PORT_MESSAGE,
+        })),
+      ),
+      ...['geolocation', 'permissions'].map((property) => ({
+        object: 'navigator',
+        property,
+        message: APP_PORT_MESSAGE,
+      })),
+    ],
+  },
+});
+
 /**
  * The repository's flat config. Each workspace package's eslint.config.js calls this with its own folder; a package
  * with React gets the React rules too.
@@ -175,7 +232,8 @@ export function transitConfig(tsconfigRootDir) {
         files: ['**/*.test.{ts,tsx}'],
         rules: { '@typescript-eslint/unbound-method': 'off' },
       },
-      corePurity,
+      corePurity(tsconfigRootDir),
+      appPorts(tsconfigRootDir),
       ...(usesReact(tsconfigRootDir) ? [reactRules, clockInRender] : []),
       prettierRecommended,
     )

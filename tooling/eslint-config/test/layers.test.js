@@ -296,3 +296,31 @@ describe('the React rules, for a package with React', () => {
     ]);
   });
 });
+
+describe("a package's own config (its patterns relative to its folder)", () => {
+  /** @param {string} folder @param {string} file */
+  async function messagesIn(folder, file) {
+    const root = path.join(fixtures, folder);
+    const eslint = new ESLint({
+      cwd: root,
+      ignore: false,
+      overrideConfigFile: true,
+      overrideConfig: transitConfig(root),
+    });
+    const [result] = await eslint.lintFiles([path.join(root, file)]);
+    return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'fatal'}: ${m.message}`);
+  }
+
+  it('keeps packages/core pure when linted from packages/core itself', async () => {
+    expect(await messagesIn('packages/core', 'src/readsClock.ts')).toEqual([
+      'no-restricted-syntax: packages/core takes the time as a parameter (nowEpochMs), never Date.now().',
+    ]);
+  });
+
+  it('keeps packages/app off the browser storage and location outside its platform ports', async () => {
+    expect(await messagesIn('packages/app', 'src/common/readsStorage.ts')).toEqual([
+      "no-restricted-globals: Unexpected use of 'localStorage'. packages/app reaches the device through its platform ports (platform/: storage, location…).",
+      "no-restricted-properties: 'navigator.geolocation' is restricted from being used. packages/app reaches the device through its platform ports (platform/: storage, location…).",
+    ]);
+  });
+});
