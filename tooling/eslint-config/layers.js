@@ -80,6 +80,64 @@ export function locateSpecifier(source) {
   return 'unknown';
 }
 
+/**
+ * The floors inside packages/app (ARCHITECTURE.md, "Inside packages/app"), lowest first: a module imports only from
+ * its own floor or below. `platform` holds the ports and their adapters; `common` what the features share (the
+ * services context, the screen frame, the app-wide stores); `features` one folder per feature; `shell` composes them.
+ * The files at the top of src/ (the app's entry, TransitApp) stand with the shell.
+ */
+export const APP_FLOORS = Object.freeze({ platform: 1, common: 2, features: 3, shell: 4 });
+/** @typedef {keyof typeof APP_FLOORS} AppFloor */
+/**
+ * @typedef {object} AppLocation
+ * @property {AppFloor} floor
+ * @property {string} path the path under packages/app/src
+ * @property {string} [feature] the feature's folder, on the features floor
+ * @property {string} module the module under the floor (under the feature's folder, without extension, on features)
+ */
+
+/** Tests, test fixtures and the test helpers at the top of src/ (testSupport, testSetup…) are the harness: no floor. */
+const TEST_FILE = /(?:\.test\.[cm]?[jt]sx?|^test[A-Z][^.]*\.[cm]?[jt]sx?|Fixtures\.[cm]?[jt]sx?)$/;
+/** A feature's public modules: its registration (feature.ts) and its index (the folder itself). */
+const FEATURE_PUBLIC_MODULES = new Set(['', 'index', 'feature']);
+
+/**
+ * Where a file (or an import's target, without its extension) sits inside packages/app/src; undefined outside it.
+ * @param {string} filePath
+ * @returns {AppLocation | undefined}
+ */
+export function locateInApp(filePath) {
+  const segments = path.resolve(filePath).split(path.sep);
+  for (let i = segments.length - 3; i >= 0; i -= 1) {
+    if (segments[i] !== 'packages' || segments[i + 1] !== 'app' || segments[i + 2] !== 'src') continue;
+    const inside = segments.slice(i + 3);
+    const at = inside.join('/');
+    const [first = '', ...rest] = inside;
+    if (!Object.hasOwn(APP_FLOORS, first)) return { floor: 'shell', path: at, module: at };
+    const floor = /** @type {AppFloor} */ (first);
+    if (floor !== 'features') return { floor, path: at, module: rest.join('/') };
+    const [feature = '', ...module] = rest;
+    return { floor, path: at, feature, module: module.join('/').replace(/\.[cm]?[jt]sx?$/, '') };
+  }
+  return undefined;
+}
+
+/**
+ * What is wrong with an import inside packages/app, if anything: a floor importing a floor above it, a feature
+ * reaching into another feature past its public modules, or the shell reaching a feature past its registration.
+ * @param {AppLocation} from
+ * @param {AppLocation} target
+ * @returns {'floorUpward' | 'featureInternals' | 'shellFeatureInternals' | undefined}
+ */
+export function appFloorProblem(from, target) {
+  if (APP_FLOORS[target.floor] > APP_FLOORS[from.floor]) return 'floorUpward';
+  if (target.floor !== 'features' || target.feature === from.feature) return undefined;
+  if (from.floor === 'features') {
+    return FEATURE_PUBLIC_MODULES.has(target.module) ? undefined : 'featureInternals';
+  }
+  return target.module === 'feature' ? undefined : 'shellFeatureInternals';
+}
+
 /** @param {WorkspaceLocation} a @param {WorkspaceLocation} b */
 const samePackage = (a, b) => a.kind === b.kind && a.name === b.name;
 /** @param {WorkspaceLocation} l */
@@ -97,6 +155,12 @@ export const layersRule = {
       relative: "'{{source}}' reaches into {{target}}; import another package by its @transit/ name.",
       unknown:
         "'{{source}}' is not a known internal package; give it a layer in tooling/eslint-config/layers.js.",
+      floorUpward:
+        "packages/app/src/{{from}} must not import '{{source}}' ({{target}}): inside packages/app, platform < common < features < shell, and a floor imports only from its own floor or below.",
+      featureInternals:
+        "features/{{feature}} reaches into features/{{targetFeature}} ('{{source}}'); use its public module: features/{{targetFeature}}/feature or its index.",
+      shellFeatureInternals:
+        "The shell imports nothing of features/{{targetFeature}} but its registration module ('{{source}}'); compose it through features/{{targetFeature}}/feature.ts.",
     },
   },
   create(context) {
@@ -104,6 +168,30 @@ export const layersRule = {
     if (!from) return {};
     const fromLayer = layerOf(from);
     if (fromLayer === undefined) return {};
+    const inApp = TEST_FILE.test(path.basename(context.filename)) ? undefined : locateInApp(context.filename);
+
+    /**
+     * The floor rule inside packages/app, for a relative import that stays in it.
+     * @param {import('eslint').Rule.Node} node @param {string} source
+     */
+    function checkFloors(node, source) {
+      if (!inApp) return;
+      const target = locateInApp(path.resolve(path.dirname(context.filename), source));
+      if (!target) return;
+      const problem = appFloorProblem(inApp, target);
+      if (!problem) return;
+      context.report({
+        node,
+        messageId: problem,
+        data: {
+          source,
+          from: inApp.path,
+          target: target.floor,
+          feature: inApp.feature ?? '',
+          targetFeature: target.feature ?? '',
+        },
+      });
+    }
 
     /** @param {import('eslint').Rule.Node} node @param {unknown} source */
     function check(node, source) {
@@ -113,7 +201,9 @@ export const layersRule = {
         const resolved = locate(path.resolve(path.dirname(context.filename), source, '__file__'));
         if (resolved && !samePackage(resolved, /** @type {WorkspaceLocation} */ (from))) {
           context.report({ node, messageId: 'relative', data: { source, target: describe(resolved) } });
+          return;
         }
+        checkFloors(node, source);
         return;
       }
       target = locateSpecifier(source);

@@ -5,7 +5,7 @@ import {
   decideAdMode,
   PRIVATE_BOTTOM_AD_STORAGE_KEY,
 } from '@transit/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 export interface AdModeInput {
   readonly client: AdClient;
@@ -42,8 +42,8 @@ function decide(input: AdModeInput): AdMode {
  */
 export function useAdMode(input: AdModeInput): AdMode {
   const [mode, setMode] = useState<AdMode>(() => decide(input));
-  const latest = useRef(input);
-  latest.current = input;
+  // A new decision reads the input of the latest render, without being an effect's dependency itself.
+  const decideAgain = useEffectEvent(() => setMode(decide(input)));
   const { isEntitled } = input;
   const { clientType, androidClientVersionCode } = input.client;
   const decided = useRef({ isEntitled, clientType, androidClientVersionCode });
@@ -56,12 +56,12 @@ export function useAdMode(input: AdModeInput): AdMode {
       last.androidClientVersionCode !== androidClientVersionCode
     ) {
       decided.current = { isEntitled, clientType, androidClientVersionCode };
-      setMode(decide(latest.current));
+      decideAgain();
     }
   }, [isEntitled, clientType, androidClientVersionCode]);
   useEffect(() => {
     const onVisibility = () => {
-      if (document.visibilityState === 'visible') setMode(decide(latest.current));
+      if (document.visibilityState === 'visible') decideAgain();
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);

@@ -6,22 +6,15 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { type ReactNode, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { useStore } from 'zustand';
-import { type AppServices, AppServicesProvider, createAppServices, useAppServices } from './shell/appContext';
-import { hasLocale, loadFeatureInto, loadLocaleInto } from './shell/featureMessages';
-import { StartingPage } from './shell/pages';
-import { prefetchRouteData } from './shell/routeData';
+import { type AppServices, AppServicesProvider, useAppServices } from './common/appServices';
+import { hasLocale, loadFeatureInto, loadLocaleInto } from './common/featureMessages';
+import { StartingPage } from './common/pages';
+import { shownLocale, useLocale } from './common/useLocale';
+import { useThemeClass } from './common/useThemeClass';
+import { reachableArea } from './platform';
 import { createAppRouter } from './shell/router';
+import { createAppServices } from './shell/services';
 import { UpdateBanner } from './shell/UpdateBanner';
-import { shownLocale, useLocale } from './shell/useLocale';
-import { useThemeClass } from './shell/useThemeClass';
-
-function storageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // storage disabled: the app works without a persisted cache
-  }
-}
 
 /**
  * The locale and theme follow the rider's preferences; both need the services above them. A newly chosen locale shows
@@ -33,12 +26,12 @@ function Personalised(props: { readonly children: ReactNode }) {
   useThemeClass();
   const state = useStore(featureMessages);
   const isReady = hasLocale(state, locale);
+  // The locale last shown with all its messages: what stays on screen while a newly chosen one loads. Kept while
+  // rendering (React's way to adjust state to what changed), not in an effect, which would render everything twice.
   const [shown, setShown] = useState(locale);
+  if (isReady && shown !== locale) setShown(locale);
   useEffect(() => {
-    if (isReady) {
-      setShown(locale);
-      return undefined;
-    }
+    if (isReady) return undefined;
     let isCurrent = true;
     loadLocaleInto(featureMessages, locale).then(
       () => {
@@ -71,14 +64,15 @@ export interface TransitAppState {
 export function createTransitAppState(city: City, services = createAppServices(city)): TransitAppState {
   const queryClient = createTransitQueryClient();
   const { persistOptions, saveNow } = createPersister({
-    storage: storageOrNull(),
+    // Storage blocked: the app works without a persisted cache.
+    storage: reachableArea(services.storage.local),
     key: `transit:${city.id}:queries`,
     buster: APP_VERSION,
   });
   // A screen that loads on its own brings its messages, in the locale the app shows when it loads.
   const router = createAppRouter({
     loadMessages: (feature) => loadFeatureInto(services.featureMessages, feature, shownLocale(services)),
-    prefetch: (name, params) => prefetchRouteData(queryClient, services.api, name, params),
+    runLoader: (loader, params) => loader({ queryClient, api: services.api, params }),
   });
   return { services, queryClient, persistOptions, saveNow, router };
 }

@@ -1,3 +1,4 @@
 export { mountApp } from './mountApp';
 export { TransitApp } from './TransitApp';
-export { type AppServices, createAppServices } from './shell/appContext';
+export type { AppServices } from './common/appServices';
+export { createAppServices } from './shell/services';

@@ -2,9 +2,11 @@ import { type AdNetwork, adSenseConfigFromEnv, createAdSenseNetwork } from '@tra
 import { type City, parseCity, ProductError, unwrap } from '@transit/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createAppServices } from './shell/appContext';
+import { shownLocale } from './common/useLocale';
+import { platformFor, WEB_STORAGE } from './platform';
+import { startingClientType } from './shell/clientType';
 import { nextTask } from './shell/nextTask';
-import { shownLocale } from './shell/useLocale';
+import { createAppServices } from './shell/services';
 import { whenSettled } from './shell/whenSettled';
 import { createTransitAppState, TransitApp, type TransitAppState } from './TransitApp';
 
@@ -59,13 +61,18 @@ const INTL_WARM_UPS = [
 
 /**
  * Starts the app in steps, each a task of its own, so that none holds a slow phone's main thread for long (the
- * splash shows meanwhile): the services (the rider's stored settings read), the app's state (its router ranks every
+ * splash shows meanwhile): the services (the client's adapters picked, the rider's stored settings read), the app's state (its router ranks every
  * route and, matching the address, starts the first screen's downloads: its code and its data), the locale data
  * while those download, then the first render, as a transition, which yields to the browser every few milliseconds.
  */
 async function startInSteps(reactRoot: Root, city: City): Promise<void> {
   await nextTask();
-  const services = createAppServices(city, { adNetwork: adNetworkFromEnv(import.meta.env) });
+  // The adapters of the client the page runs in (the wrappers' own arrive with a later issue: platformFor says which).
+  const clientType = startingClientType(city.id, window.location, WEB_STORAGE.session);
+  const services = createAppServices(city, {
+    platform: platformFor(clientType, city),
+    adNetwork: adNetworkFromEnv(import.meta.env),
+  });
   await nextTask();
   const state = createTransitAppState(city, services);
   installOfflineCopyWhenSettled(state);

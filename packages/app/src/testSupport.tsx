@@ -22,10 +22,14 @@ import {
 import madrid from '@transit/city-madrid';
 import type { City, LineCode, StopCode } from '@transit/core';
 import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { z } from 'zod';
-import { type AppServices, createAppServices } from './shell/appContext';
+import { type AppServices, AppServicesProvider } from './common/appServices';
+import { createAppServices } from './shell/services';
 import { TransitApp } from './TransitApp';
+
+export { createAppServices } from './shell/services';
 
 export {
   fakeGeolocation,
@@ -452,4 +456,11 @@ export function renderApp(
 /** The page's path and query, as the address bar shows them. */
 export function currentUrl(): string {
   return `${window.location.pathname}${window.location.search}`;
+}
+
+/** A wrapper for render and renderHook: the services given, or Madrid's on the web over the fake API. */
+export function servicesWrapper(services: AppServices = createAppServices(madrid, { api: fakeApi().api })) {
+  return function ServicesWrapper(props: { readonly children: ReactNode }) {
+    return <AppServicesProvider services={services}>{props.children}</AppServicesProvider>;
+  };
 }

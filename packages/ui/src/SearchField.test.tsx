@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { Modal } from './Modal';
 import { SearchField } from './SearchField';
 import { renderWithIntl } from './testUtils';
 
@@ -29,18 +30,18 @@ describe('SearchField', () => {
     expect(screen.queryByRole('button', { name: 'Borrar el texto' })).toBeNull();
   });
 
-  it('clears on Escape, and lets Escape through when already empty', () => {
-    const outer = vi.fn();
+  it('clears on Escape, and lets Escape through to the modal around it when already empty', () => {
+    const onClose = vi.fn();
     renderWithIntl(
-      <div onKeyDown={outer}>
+      <Modal isOpen onClose={onClose} title="Buscar">
         <Harness initial="pta del sol" />
-      </div>,
+      </Modal>,
     );
     fireEvent.keyDown(input(), { key: 'Escape' });
     expect(input().value).toBe('');
-    expect(outer).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
     fireEvent.keyDown(input(), { key: 'Escape' });
-    expect(outer).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('submits on Enter', () => {

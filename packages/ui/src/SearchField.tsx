@@ -62,6 +62,9 @@ export function SearchField(props: SearchFieldProps) {
           enterKeyHint="search"
           autoComplete="off"
           spellCheck={false}
+          // Off unless the caller asks: the stop search page, which the rider opens by tapping search to type there
+          // (its field is its one purpose, as a dialog's first field is focused on opening).
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus
           autoFocus={props.autoFocus}
           value={props.value}
           placeholder={props.placeholder ? message(props.placeholder) : undefined}

@@ -133,7 +133,7 @@ export const OnEveryPageTheme: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }}>
       {THEME_COLOURS.map((page) => (
-        <section
+        <div
           key={page.name}
           className={themeBodyClass(page.name)}
           aria-label={page.name}
@@ -164,7 +164,7 @@ export const OnEveryPageTheme: Story = {
             isChecked={false}
             onSelect={() => undefined}
           />
-        </section>
+        </div>
       ))}
     </div>
   ),

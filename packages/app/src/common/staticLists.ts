@@ -8,7 +8,7 @@ import {
 import { type City, filterByAllowedCodes } from '@transit/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useAppServices } from '../shell/appContext';
+import { useAppServices } from '../common/appServices';
 
 /** A stop of the static stop list, as an object. */
 export interface StaticStop {

@@ -1,6 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stateOfError, useGeolocation } from './useGeolocation';
+import { answerOfError } from '../platform';
+import { servicesWrapper } from '../testSupport';
+import { useGeolocation } from './useGeolocation';
 
 type Success = (position: { coords: { latitude: number; longitude: number; accuracy: number } }) => void;
 type Failure = (error: { code: number }) => void;
@@ -18,9 +20,9 @@ describe('useGeolocation', () => {
   });
 
   it('maps the browser errors to the spec location states', () => {
-    expect(stateOfError({ code: 1 })).toEqual({ status: 'permissionMissing' });
-    expect(stateOfError({ code: 2 })).toEqual({ status: 'notEnabled' });
-    expect(stateOfError({ code: 3 })).toEqual({ status: 'error' });
+    expect(answerOfError({ code: 1 })).toEqual({ status: 'permissionMissing' });
+    expect(answerOfError({ code: 2 })).toEqual({ status: 'notEnabled' });
+    expect(answerOfError({ code: 3 })).toEqual({ status: 'error' });
   });
 
   it('asks for the location only when told to, then gives it', () => {
@@ -28,7 +30,7 @@ describe('useGeolocation', () => {
     fakeGeolocation((success) => {
       succeed = success;
     });
-    const { result } = renderHook(() => useGeolocation());
+    const { result } = renderHook(() => useGeolocation(), { wrapper: servicesWrapper() });
     expect(result.current.state).toEqual({ status: 'idle' });
     act(() => result.current.locate());
     expect(result.current.state).toEqual({ status: 'loading' });
@@ -43,13 +45,13 @@ describe('useGeolocation', () => {
 
   it('says permission is missing when the rider refused', () => {
     fakeGeolocation((_, failure) => failure({ code: 1 }));
-    const { result } = renderHook(() => useGeolocation());
+    const { result } = renderHook(() => useGeolocation(), { wrapper: servicesWrapper() });
     act(() => result.current.locate());
     expect(result.current.state).toEqual({ status: 'permissionMissing' });
   });
 
   it('says so when the browser has no geolocation', () => {
-    const { result } = renderHook(() => useGeolocation());
+    const { result } = renderHook(() => useGeolocation(), { wrapper: servicesWrapper() });
     act(() => result.current.locate());
     expect(result.current.state).toEqual({ status: 'unsupported' });
   });

@@ -2,7 +2,7 @@ import { buildRoute, parseAppParams } from '@transit/core';
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
-import { useAppServices } from './appContext';
+import { useAppServices } from '../common/appServices';
 
 /**
  * /app (spec §2): the wrappers open the app here with their parameters (client, ga, version codes…). They are read

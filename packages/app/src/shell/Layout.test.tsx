@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import madrid from '@transit/city-madrid';
 import type { AdNetwork } from '@transit/ads';
 import { fakeApi, renderApp } from '../testSupport';
-import { createAppServices } from './appContext';
+import { createAppServices } from './services';
 
 const NAVBAR = { name: 'Navegación principal' } as const;
 

@@ -5,28 +5,22 @@ import { Message } from '@transit/i18n/react';
 import { BottomNavbar, ToastHost } from '@transit/ui';
 import { Outlet, useLocation } from 'react-router';
 import { useStore } from 'zustand';
-// The modal alone (not the settings feature's index), so the settings screens stay in their own lazily loaded chunk.
-import { InitialLanguageModal } from '../features/settings/InitialLanguageModal';
-import { useAppServices } from './appContext';
+import { useAppServices } from '../common/appServices';
+import { useRouteHandle } from '../common/routeHandle';
+import { renderRouterLink } from '../common/RouterLink';
+import { useOnlineStatus } from '../common/useOnlineStatus';
+import { FEATURES } from './features';
 import styles from './Layout.module.css';
-import { useRouteHandle } from './routeHandle';
-import { renderRouterLink } from './RouterLink';
-import { useOnlineStatus } from './useOnlineStatus';
 
-function localStorageOrUndefined(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined; // storage blocked: private-ad mode is simply not recorded
-  }
-}
+/** What the features keep mounted over every screen, in the order of their folders. */
+const OVERLAYS = FEATURES.flatMap((feature) => feature.overlays ?? []);
 
 /**
  * The root layout (spec §2): the top outlet, the offline notice, the web bottom ad (when an ad network is configured)
  * and the bottom navbar unless the route says it is not allowed. The navbar's fifth item, Card, opens the NFC reading in the apps and the balance page on web.
  */
 export function Layout() {
-  const { appConfig, adNetwork, city } = useAppServices();
+  const { appConfig, adNetwork, city, storage } = useAppServices();
   const config = useStore(appConfig, (state) => state.config);
   const { clientType } = config;
   const { pathname } = useLocation();
@@ -58,12 +52,15 @@ export function Layout() {
           isEntitled={false}
           now={Date.now}
           random={Math.random}
-          storage={localStorageOrUndefined()}
+          // Blocked or full storage only loses the record of private-ad mode (the ad slot catches it).
+          storage={storage.local}
         />
         {handle.meta.isNavbarAllowed && <BottomNavbar items={items} renderLink={renderRouterLink} />}
       </div>
       <ToastHost />
-      <InitialLanguageModal />
+      {OVERLAYS.map((Overlay, index) => (
+        <Overlay key={index} />
+      ))}
     </div>
   );
 }

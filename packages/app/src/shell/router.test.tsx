@@ -3,6 +3,7 @@ import { ROUTES } from '@transit/core';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { currentUrl, renderApp } from '../testSupport';
+import { loadStopPage } from '../features/stops/feature';
 import { appRoutes } from './router';
 
 /** Renders the app at `path` and tells how many history entries it added (a landing adds exactly one). */
@@ -21,14 +22,14 @@ describe('the route table (spec §2)', () => {
   });
 
   it("asks for the stop page's data as the route matches, beside the download of its screen", async () => {
-    const prefetch = vi.fn();
-    const router = createMemoryRouter(appRoutes({ prefetch }), { initialEntries: ['/paradas/4-12'] });
-    await waitFor(() => expect(prefetch).toHaveBeenCalledWith('stop', { stopCode: '4-12' }));
+    const runLoader = vi.fn();
+    const router = createMemoryRouter(appRoutes({ runLoader }), { initialEntries: ['/paradas/4-12'] });
+    await waitFor(() => expect(runLoader).toHaveBeenCalledWith(loadStopPage, { stopCode: '4-12' }));
     await router.navigate('/lineas');
     await router.navigate('/paradas/5-11');
-    expect(prefetch.mock.calls).toEqual([
-      ['stop', { stopCode: '4-12' }],
-      ['stop', { stopCode: '5-11' }],
+    expect(runLoader.mock.calls).toEqual([
+      [loadStopPage, { stopCode: '4-12' }],
+      [loadStopPage, { stopCode: '5-11' }],
     ]);
     router.dispose();
   });

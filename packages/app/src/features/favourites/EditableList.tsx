@@ -2,7 +2,7 @@ import type { MessageId } from '@transit/i18n';
 import { Message, useMessage } from '@transit/i18n/react';
 import { SectionTitle } from '@transit/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useHistoryModal } from '../../shell/useHistoryModal';
+import { useHistoryModal } from '../../common/useHistoryModal';
 import { ConfirmRemovalModal } from './ConfirmRemovalModal';
 import { FavouriteNameModal } from './FavouriteNameModal';
 import styles from './favourites.module.css';

@@ -5,9 +5,11 @@ import { TransitIntlProvider } from '@transit/i18n/react';
 import { ToastHost } from '@transit/ui';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppServicesProvider, createAppServices } from '../../shell/appContext';
+import { AppServicesProvider } from '../../common/appServices';
+import { createAppServices } from '../../shell/services';
 import { fakeApi } from '../../testSupport';
 import { FavouriteLineButton } from './FavouriteLineButton';
+import { FAVOURITES_STORE } from './favouritesStore';
 
 /** The button as a line page shows it, with the app's services and toasts, in a locale. */
 function renderButton(
@@ -34,7 +36,7 @@ describe('FavouriteLineButton: a line as a favourite', () => {
     fireEvent.click(toggle);
     expect(await screen.findByText('Línea guardada')).toBeTruthy();
     await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
-    expect(services.favourites.getState().lineFavs).toEqual([
+    expect(services.stores.get(FAVOURITES_STORE).getState().lineFavs).toEqual([
       { lineCode: '4-1', favName: 'Pinar de Chamartín - Valdecarros' },
     ]);
     expect(JSON.parse(localStorage.getItem('transit:madrid:lineFavs') ?? 'null')).toEqual([
@@ -44,7 +46,7 @@ describe('FavouriteLineButton: a line as a favourite', () => {
     fireEvent.click(toggle);
     expect(await screen.findByText('Línea eliminada')).toBeTruthy();
     await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('false'));
-    expect(services.favourites.getState().lineFavs).toEqual([]);
+    expect(services.stores.get(FAVOURITES_STORE).getState().lineFavs).toEqual([]);
   });
 
   it('reads as a favourite a line saved earlier, and speaks English and Catalan', async () => {
@@ -68,7 +70,9 @@ describe('FavouriteLineButton: a line as a favourite', () => {
     const services = renderButton({ lineCode: '8-450', lineName: '   ' });
     fireEvent.click(await screen.findByRole('button', { name: 'Línea favorita' }));
     await screen.findByText('Línea guardada');
-    expect(services.favourites.getState().lineFavs).toEqual([{ lineCode: '8-450', favName: '8-450' }]);
+    expect(services.stores.get(FAVOURITES_STORE).getState().lineFavs).toEqual([
+      { lineCode: '8-450', favName: '8-450' },
+    ]);
   });
 
   it(`cuts a name longer than ${FAVOURITE_NAME_MAX_LENGTH} characters to what is stored`, async () => {
@@ -78,7 +82,7 @@ describe('FavouriteLineButton: a line as a favourite', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Línea favorita' }));
     await screen.findByText('Línea guardada');
-    expect(services.favourites.getState().lineFavs).toEqual([
+    expect(services.stores.get(FAVOURITES_STORE).getState().lineFavs).toEqual([
       { lineCode: '8-450', favName: 'x'.repeat(FAVOURITE_NAME_MAX_LENGTH) },
     ]);
   });

@@ -11,7 +11,7 @@ import {
 import { EmptyState, StopRow, StopTypeIcon } from '@transit/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { renderRouterLink } from '../../shell/RouterLink';
+import { renderRouterLink } from '../../common/RouterLink';
 import { announceChange } from './announce';
 import { EditableList } from './EditableList';
 import styles from './favourites.module.css';

@@ -1,7 +1,7 @@
 import { type FavouriteStop, favouriteStops, type StopCode } from '@transit/core';
 import { Message, useMessage } from '@transit/i18n/react';
 import { useState } from 'react';
-import { useHistoryModal } from '../../shell/useHistoryModal';
+import { useHistoryModal } from '../../common/useHistoryModal';
 import { announceChange } from './announce';
 import { ConfirmRemovalModal } from './ConfirmRemovalModal';
 import { FavouriteNameModal } from './FavouriteNameModal';

@@ -14,6 +14,7 @@ import {
   type UserDataField,
 } from '@transit/core';
 import type { z } from 'zod';
+import { type StorageArea, WEB_STORAGE } from '../../platform';
 
 /** The entry type of each favourites list of the user record (spec §3: stopFavs, lineFavs, placeFavs). */
 export interface FavouriteItems {
@@ -62,35 +63,24 @@ export function favouritesStorageKey(cityId: string, field: UserDataField): stri
   return `transit:${cityId}:${field}`;
 }
 
-/** The browser's localStorage, or nothing where merely touching it throws (storage blocked by the browser). */
-function browserStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The anonymous rider's favourites in the browser (spec §6: a local store), one key per city and list holding the
  * list as JSON. Blocked, full or damaged storage never throws: a value that is not JSON reads as an empty list, and a
  * refused write answers FAVOURITES_STORAGE_UNAVAILABLE.
- * @param storage the Storage to use; the browser's localStorage when absent
+ * @param storage the storage area to use (its calls may throw); the web's localStorage when absent
  */
-export function createLocalFavouritesRepository(cityId: string, storage?: Storage): FavouritesRepository {
-  const storageOrUndefined = () => storage ?? browserStorage();
+export function createLocalFavouritesRepository(
+  cityId: string,
+  storage: StorageArea = WEB_STORAGE.local,
+): FavouritesRepository {
   return {
     read<Field extends UserDataField>(field: Field) {
-      return Promise.resolve(
-        parseStoredList(ENTRY_SCHEMAS[field], readJson(storageOrUndefined(), field, cityId)),
-      );
+      return Promise.resolve(parseStoredList(ENTRY_SCHEMAS[field], readJson(storage, field, cityId)));
     },
     write(field, list) {
       const key = favouritesStorageKey(cityId, field);
       try {
-        const target = storageOrUndefined();
-        if (!target) throw new Error('localStorage is not available.');
-        target.setItem(key, JSON.stringify(list));
+        storage.setItem(key, JSON.stringify(list));
         return Promise.resolve(ok(undefined));
       } catch (cause) {
         return Promise.resolve(
@@ -111,10 +101,10 @@ export function createLocalFavouritesRepository(cityId: string, storage?: Storag
  * The stored value of a list: undefined when nothing is stored or the storage cannot be read, and the text itself
  * when it is not JSON (it then reads as one corrupt value).
  */
-function readJson(storage: Storage | undefined, field: UserDataField, cityId: string): unknown {
+function readJson(storage: StorageArea, field: UserDataField, cityId: string): unknown {
   let text: string | null | undefined;
   try {
-    text = storage?.getItem(favouritesStorageKey(cityId, field));
+    text = storage.getItem(favouritesStorageKey(cityId, field));
   } catch {
     return undefined;
   }

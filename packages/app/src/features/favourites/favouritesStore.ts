@@ -12,7 +12,13 @@ import {
   type UserDataField,
 } from '@transit/core';
 import { createStore } from 'zustand';
-import type { FavouriteItems, FavouriteList, FavouritesRepository } from './favouritesRepository';
+import { storeFactory } from '../../common/feature';
+import {
+  createLocalFavouritesRepository,
+  type FavouriteItems,
+  type FavouriteList,
+  type FavouritesRepository,
+} from './favouritesRepository';
 
 /**
  * How a change was kept: `stored` by the repository, or `keptInMemory` when the storage refused it (full, or blocked
@@ -125,3 +131,11 @@ export function createFavouritesStore(repository: FavouritesRepository) {
 }
 
 export type FavouritesStore = ReturnType<typeof createFavouritesStore>;
+
+/**
+ * The rider's favourites as the app keeps them: on the device for an anonymous rider (spec §6), in the city's keys of
+ * the device's storage.
+ */
+export const FAVOURITES_STORE = storeFactory('favourites', ({ city, platform }) =>
+  createFavouritesStore(createLocalFavouritesRepository(city.id, platform.storage.local)),
+);

@@ -1,8 +1,8 @@
 import { useStore } from 'zustand';
-import { useAppServices } from '../../shell/appContext';
-import type { FavouritesState } from './favouritesStore';
+import { useFeatureStore } from '../../common/appServices';
+import { FAVOURITES_STORE, type FavouritesState } from './favouritesStore';
 
 /** A slice of the rider's favourites, re-rendering only when it changes. */
 export function useFavourites<Slice>(select: (state: FavouritesState) => Slice): Slice {
-  return useStore(useAppServices().favourites, select);
+  return useStore(useFeatureStore(FAVOURITES_STORE), select);
 }

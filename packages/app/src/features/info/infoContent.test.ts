@@ -1,7 +1,8 @@
 import { ROUTES } from '@transit/core';
 import { CATALOGS } from '@transit/i18n/all';
 import { describe, expect, it } from 'vitest';
-import { SCREENS } from './index';
+import { feature } from './feature';
+import { INFO_SCREENS } from './index';
 import { INFO_CONTENT, INFO_ROUTE_NAMES, MADRID_REGION_INFO } from './infoContent';
 import { OFFICIAL_SOURCES } from './officialSources';
 
@@ -12,7 +13,8 @@ describe('the info section content', () => {
       .map(([name]) => name)
       .sort();
     expect([...INFO_ROUTE_NAMES].sort()).toEqual(infoRoutes);
-    expect(Object.keys(SCREENS).sort()).toEqual(infoRoutes);
+    expect(Object.keys(INFO_SCREENS).sort()).toEqual(infoRoutes);
+    expect(feature.routes?.map((route) => route.name).sort()).toEqual(infoRoutes);
   });
 
   it('links only the official sites, over https', () => {

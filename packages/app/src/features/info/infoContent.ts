@@ -1,39 +1,11 @@
-import { buildRoute, type InfoContentSet, type RouteName } from '@transit/core';
+import { buildRoute, type InfoContentSet } from '@transit/core';
 import type { MessageId } from '@transit/i18n';
 import type { LineSelectionId } from './lineSelections';
 import type { OfficialSourceId } from './officialSources';
 import type { PreviewId } from './previews/previews';
+import type { InfoRouteName } from './routes';
 
-/** Every route of the info section (spec §2), in the order the section lists them. */
-export const INFO_ROUTE_NAMES = [
-  'info',
-  'fares',
-  'faresMetro',
-  'faresLightMetro',
-  'faresEmtBuses',
-  'faresInterurbanBuses',
-  'faresCercanias',
-  'faresTransportCard',
-  'fareRise2025',
-  'metroSchematicMap',
-  'metroMap',
-  'cercaniasSchematicMap',
-  'madridTransportMap',
-  'emtBusMap',
-  'emtNightBusMap',
-  'interurbanNightBusMap',
-  'lostAndFound',
-  'christmasSchedules2024',
-  'christmasSchedules2023',
-  'a5Roadworks',
-  'a5RoadworksAffectedLines',
-  'a5RoadworksCuatroVientos',
-  'a5RoadworksEmtSe1',
-  'a5RoadworksEmtSe2',
-  'a5RoadworksEmtSe3',
-] as const satisfies readonly RouteName[];
-
-export type InfoRouteName = (typeof INFO_ROUTE_NAMES)[number];
+export { INFO_ROUTE_NAMES, type InfoRouteName } from './routes';
 
 /** A titled part of a page: paragraphs, then a bulleted list. */
 export interface InfoSection {

@@ -26,7 +26,8 @@ export function DirectionTabs(props: {
   const panelId = `${baseId}-panel`;
   const tabId = (id: string) => `${baseId}-tab-${id}`;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  // On each tab, where the focus is (the tab list itself is not focusable).
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = props.tabs.findIndex((tab) => tab.id === props.selectedId);
     const last = props.tabs.length - 1;
     const target =
@@ -52,7 +53,7 @@ export function DirectionTabs(props: {
 
   return (
     <div className={styles['tabs']}>
-      <div role="tablist" aria-label={props.label} className={styles['tabList']} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={props.label} className={styles['tabList']}>
         {props.tabs.map((tab) => {
           const isSelected = tab.id === props.selectedId;
           return (
@@ -70,6 +71,7 @@ export function DirectionTabs(props: {
               tabIndex={isSelected ? 0 : -1}
               className={styles['tab']}
               onClick={() => props.onSelect(tab.id)}
+              onKeyDown={onKeyDown}
             >
               {tab.label}
             </button>

@@ -4,13 +4,28 @@ import { Message } from '@transit/i18n/react';
 import { ErrorState, Spinner } from '@transit/ui';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppServices } from '../../shell/appContext';
-import { loadFeatureInto } from '../../shell/featureMessages';
-import { shownLocale } from '../../shell/useLocale';
+import { type AppServices, useAppServices } from '../../common/appServices';
+import { loadFeatureInto } from '../../common/featureMessages';
+import { shownLocale } from '../../common/useLocale';
 import styles from './LinePage.module.css';
 
 /** Leaflet and the map come in their own chunk, after the page has shown its lists and timetable. */
 const loadLineMap = () => import('./LineMap');
+
+/**
+ * The map, loaded on first render: its chunk and the map kit's texts (its zoom buttons are the map feature's
+ * messages), which come with it. A lazy component keeps its failed load, so each attempt gets its own: Retry makes a
+ * new one, and asks for the chunk again.
+ */
+function lazyLineMap(services: AppServices) {
+  return lazy(async () => {
+    const [module] = await Promise.all([
+      loadLineMap(),
+      loadFeatureInto(services.featureMessages, 'map', shownLocale(services)),
+    ]);
+    return module;
+  });
+}
 
 /** Where a failed map chunk (no network) is caught, so the rest of the page stays; Retry tries the chunk again. */
 class MapBoundary extends Component<
@@ -69,20 +84,8 @@ export function ItineraryMap(props: {
 }) {
   const services = useAppServices();
   const navigate = useNavigate();
-  const [attempt, setAttempt] = useState(0);
-  // A lazy component keeps its failed load; each attempt gets its own, so Retry asks for the chunk again. The map
-  // kit's texts (its zoom buttons) are the map feature's messages, which load with a map: they come with it.
-  const LineMap = useMemo(
-    () =>
-      lazy(async () => {
-        const [module] = await Promise.all([
-          loadLineMap(),
-          loadFeatureInto(services.featureMessages, 'map', shownLocale(services)),
-        ]);
-        return module;
-      }),
-    [attempt, services],
-  );
+  const [attempt, setAttempt] = useState(() => ({ count: 0, LineMap: lazyLineMap(services) }));
+  const { LineMap } = attempt;
   // A state, not a ref: the place appears later when the first itinerary shown has no route to draw.
   const [place, setPlace] = useState<HTMLDivElement | null>(null);
   const isNear = useHasBeenNear(place);
@@ -108,7 +111,10 @@ export function ItineraryMap(props: {
   return (
     <div ref={setPlace} className={styles['map']}>
       {isNear && (
-        <MapBoundary key={attempt} onRetry={() => setAttempt((value) => value + 1)}>
+        <MapBoundary
+          key={attempt.count}
+          onRetry={() => setAttempt(({ count }) => ({ count: count + 1, LineMap: lazyLineMap(services) }))}
+        >
           <Suspense fallback={<Spinner size="medium" />}>
             <LineMap
               shape={itinerary.shape}

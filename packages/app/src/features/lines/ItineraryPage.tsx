@@ -4,7 +4,7 @@ import { Message, useMessage } from '@transit/i18n/react';
 import { EmptyState } from '@transit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { useAppServices } from '../../shell/appContext';
+import { useAppServices } from '../../common/appServices';
 import { ItineraryMap } from './ItineraryMap';
 import { ItineraryStops, LineFrame, LineTitle, RouteSection, WithLineCode } from './LineParts';
 import styles from './LinePage.module.css';

@@ -12,6 +12,7 @@ import {
   metro1Detail,
 } from './lineFixtures';
 import { timetableDays } from './timetableDays';
+import { FAVOURITES_STORE } from '../favourites/favouritesStore';
 
 const map = vi.hoisted(() => ({ isFailing: false }));
 
@@ -90,7 +91,12 @@ describe('the line page /lineas/{lineCode} (spec §2)', () => {
     fireEvent.click(toggle);
     expect(await screen.findByText('Línea guardada')).toBeTruthy();
     await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
-    expect(services.favourites.getState().lineFavs.map((line) => line.lineCode)).toEqual(['4-1']);
+    expect(
+      services.stores
+        .get(FAVOURITES_STORE)
+        .getState()
+        .lineFavs.map((line) => line.lineCode),
+    ).toEqual(['4-1']);
     fireEvent.click(toggle);
     expect(await screen.findByText('Línea eliminada')).toBeTruthy();
   });

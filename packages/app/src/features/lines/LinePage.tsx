@@ -5,7 +5,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { useAppServices } from '../../shell/appContext';
+import { useAppServices } from '../../common/appServices';
+import { useNow } from '../../common/useNow';
 import { type DirectionGroup, directionGroups, itineraryEnds } from './directions';
 import { DirectionTabs } from './DirectionTabs';
 import { ItineraryMap } from './ItineraryMap';
@@ -13,6 +14,9 @@ import { ItineraryStops, LineFrame, RouteSection, WithLineCode } from './LinePar
 import styles from './LinePage.module.css';
 import { LineTimetable } from './LineTimetable';
 import { type TimetableDay, timetableDays } from './timetableDays';
+
+/** How often the days offered are looked at again: they roll over at midnight on a page left open. */
+const DAY_CHECK_MS = 60_000;
 
 /**
  * The line page's own query parameters: the chosen itinerary (`ruta`, an itinerary code) and timetable day (`dia`,
@@ -44,7 +48,8 @@ function LineDetails(props: { readonly code: LineCode }) {
     },
     PARSE_ONCE,
   );
-  const days = useMemo(() => timetableDays(Date.now(), city.timeZone), [city.timeZone]);
+  const nowEpochMs = useNow(DAY_CHECK_MS);
+  const days = useMemo(() => timetableDays(nowEpochMs, city.timeZone), [nowEpochMs, city.timeZone]);
   const day = days.find((candidate) => candidate.date === wanted.dia) ?? days[0];
   // Today is the server's today (key ['line_new', code]), shared with the itinerary page.
   const query = useQuery({

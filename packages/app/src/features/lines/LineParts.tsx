@@ -6,7 +6,7 @@ import { Container, ErrorState, LineBadge, SectionTitle, Spinner } from '@transi
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type CSSProperties, type ReactNode, useId } from 'react';
 import { Link, Navigate } from 'react-router';
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../common/Screen';
 import { FavouriteLineButton } from '../favourites';
 import { loadErrorMessage } from '../../common/loadError';
 import { paletteBadge } from './lineColours';

@@ -3,7 +3,7 @@ import { Message, useMessage } from '@transit/i18n/react';
 import { SectionTitle, Spinner } from '@transit/ui';
 import { useId, useMemo } from 'react';
 import { formatIsoDate } from '@transit/network/time';
-import { useLocale } from '../../shell/useLocale';
+import { useLocale } from '../../common/useLocale';
 import styles from './LinePage.module.css';
 import { clockOfHour, hourRows, type TimetableDay } from './timetableDays';
 

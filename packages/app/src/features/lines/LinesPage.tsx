@@ -12,7 +12,7 @@ import {
 } from '@transit/ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Screen } from '../../shell/Screen';
+import { Screen } from '../../common/Screen';
 import { loadErrorMessage } from '../../common/loadError';
 import { useSearchQuery } from '../../common/useSearchQuery';
 import { useLineList } from '../../common/staticLists';

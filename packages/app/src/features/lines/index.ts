@@ -1,14 +1,4 @@
-import type { FeatureModule } from '../../shell/router';
-import { ItineraryPage } from './ItineraryPage';
-import { LinePage } from './LinePage';
-import { LinesPage } from './LinesPage';
-
+/* The lines feature's public module: its screens (spec §2), loaded on demand by its registration. */
 export { ItineraryPage } from './ItineraryPage';
 export { LinePage } from './LinePage';
 export { LinesPage } from './LinesPage';
-
-export const SCREENS: FeatureModule['SCREENS'] = {
-  lines: LinesPage,
-  line: LinePage,
-  itinerary: ItineraryPage,
-};

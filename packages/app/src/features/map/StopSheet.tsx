@@ -15,11 +15,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { departuresQuery, minutesUntil, upcomingArrivals } from '../../common/departures';
+import { CLOCK_TICK_MS, departuresQuery, minutesUntil, upcomingArrivals } from '../../common/departures';
 import { loadErrorMessage } from '../../common/loadError';
 import { type StaticStop, useLineList } from '../../common/staticLists';
 import { TimetableNotices } from '../../common/TimetableNotices';
-import { useAppServices } from '../../shell/appContext';
+import { useAppServices } from '../../common/appServices';
+import { useNow } from '../../common/useNow';
 import styles from './StopSheet.module.css';
 
 /** How many of the next departures the sheet lists; the stop page has them all. */
@@ -61,7 +62,7 @@ function SheetBody(props: { readonly stop: StaticStop; readonly code: StopCode }
   const type = stopTypeFromCode(stop.stopTypeCode) ?? 'emt';
   const arrivals = useQuery(departuresQuery(api, props.code));
   const { lines } = useLineList();
-  const nowEpochMs = Date.now();
+  const nowEpochMs = useNow(CLOCK_TICK_MS);
   const next = upcomingArrivals(arrivals.data?.arrivals ?? [], nowEpochMs)
     .sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime))
     .slice(0, SHEET_DEPARTURES);

@@ -13,13 +13,14 @@ import {
   type StopsMapStop,
   stopsInArea,
 } from '@transit/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { loadErrorMessage } from '../../common/loadError';
 import { type StaticStop, useStopList } from '../../common/staticLists';
-import { useAppServices } from '../../shell/appContext';
-import { Screen } from '../../shell/Screen';
-import { useHistoryModal } from '../../shell/useHistoryModal';
+import { useAppServices } from '../../common/appServices';
+import { Screen } from '../../common/Screen';
+import { useHistoryModal } from '../../common/useHistoryModal';
+import type { LocationAnswer } from '../../platform';
 import { type GeolocationState, useGeolocation } from '../../common/useGeolocation';
 import { type MapFocus, parseMapQuery } from './mapQuery';
 import styles from './StopsMapPage.module.css';
@@ -105,7 +106,27 @@ export function StopsMapPage() {
   const list = useHistoryModal('stops-in-view');
   const openSheet = sheet.open;
   const [inView, setInView] = useState<StopsInView>({ stops: [], total: 0 });
-  const { state: location, locate } = useGeolocation({ isAutomatic: focus.kind === 'none' });
+  // Each new fix of the rider's position brings the map to them, when they are inside its area.
+  const { south, west, north, east } = city.map.bounds;
+  const isInside = useCallback(
+    (place: { readonly latitude: number; readonly longitude: number }) =>
+      place.latitude >= south &&
+      place.latitude <= north &&
+      place.longitude >= west &&
+      place.longitude <= east,
+    [south, west, north, east],
+  );
+  const followRider = useCallback(
+    (answer: LocationAnswer) => {
+      if (answer.status === 'success' && isInside(answer))
+        setView({ latitude: answer.latitude, longitude: answer.longitude, zoom: PLACE_ZOOM });
+    },
+    [isInside],
+  );
+  const { state: location, locate } = useGeolocation({
+    isAutomatic: focus.kind === 'none',
+    onAnswer: followRider,
+  });
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
 
   // codParada: once the stop list is in, the map goes to the stop and opens its sheet (once per code asked for).
@@ -119,19 +140,8 @@ export function StopsMapPage() {
     openSheet();
   }, [focusStop, openSheet]);
 
-  // Each new fix of the rider's position brings the map to them, when they are inside its area.
-  const { south, west, north, east } = city.map.bounds;
   const rider = location.status === 'success' ? location : undefined;
-  const isRiderInside =
-    rider !== undefined &&
-    rider.latitude >= south &&
-    rider.latitude <= north &&
-    rider.longitude >= west &&
-    rider.longitude <= east;
-  useEffect(() => {
-    if (rider && isRiderInside)
-      setView({ latitude: rider.latitude, longitude: rider.longitude, zoom: PLACE_ZOOM });
-  }, [rider, isRiderInside]);
+  const isRiderInside = rider !== undefined && isInside(rider);
 
   const selectStop = (code: string) => {
     setSelectedCode(code);

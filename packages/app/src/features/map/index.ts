@@ -1,6 +1,2 @@
-import type { FeatureModule } from '../../shell/router';
-import { StopsMapPage } from './StopsMapPage';
-
+/* The stop map feature's public module: its screen (spec §2), loaded on demand by its registration. */
 export { StopsMapPage } from './StopsMapPage';
-
-export const SCREENS: FeatureModule['SCREENS'] = { stopsMap: StopsMapPage };

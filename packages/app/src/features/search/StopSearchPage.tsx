@@ -18,9 +18,9 @@ import {
 } from '@transit/ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { usePreferences } from '../../shell/appContext';
-import { renderRouterLink } from '../../shell/RouterLink';
-import { Screen } from '../../shell/Screen';
+import { usePreferences } from '../../common/appServices';
+import { renderRouterLink } from '../../common/RouterLink';
+import { Screen } from '../../common/Screen';
 import { loadErrorMessage } from '../../common/loadError';
 import { useSearchQuery } from '../../common/useSearchQuery';
 import { type StaticStop, useLineList, useStopList } from '../../common/staticLists';

@@ -1,6 +1,2 @@
-import type { FeatureModule } from '../../shell/router';
-import { StopSearchPage } from './StopSearchPage';
-
+/* The stop search feature's public module: its screen (spec §2), loaded on demand by its registration. */
 export { StopSearchPage } from './StopSearchPage';
-
-export const SCREENS: FeatureModule['SCREENS'] = { stopSearch: StopSearchPage };

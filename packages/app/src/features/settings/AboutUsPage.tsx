@@ -1,9 +1,9 @@
 import { APP_VERSION } from '@transit/core';
 import { Message, useMessage } from '@transit/i18n/react';
 import { Container, SectionTitle } from '@transit/ui';
-import { useCity } from '../../shell/appContext';
-import { Screen } from '../../shell/Screen';
-import { useLocale } from '../../shell/useLocale';
+import { useCity } from '../../common/appServices';
+import { Screen } from '../../common/Screen';
+import { useLocale } from '../../common/useLocale';
 import styles from './AboutUsPage.module.css';
 import { formatBuildDate } from './buildInfo';
 

@@ -2,6 +2,8 @@ import { APP_VERSION, type AppConfig, parseStopCode } from '@transit/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../testSupport';
+import { FAVOURITE_ARRIVALS_STORE } from '../stops/favouriteArrivalsStore';
+import { RECENT_STOPS_STORE } from '../stops/recentStopsStore';
 
 async function renderDebug(config?: AppConfig) {
   const app = renderApp('/ajustes/debug');
@@ -146,9 +148,12 @@ describe('the debug page /ajustes/debug (spec §2), for support', () => {
     act(() => {
       services.preferences.getState().setTheme('V2_DarkRed');
       services.preferences.getState().setUnitSystem('IMPERIAL');
-      services.recentStops.getState().visit(stopCode('4-12'));
+      services.stores.get(RECENT_STOPS_STORE).getState().visit(stopCode('4-12'));
     });
-    const clearFavouriteArrivals = vi.spyOn(services.favouriteArrivals.persist, 'clearStorage');
+    const clearFavouriteArrivals = vi.spyOn(
+      services.stores.get(FAVOURITE_ARRIVALS_STORE).persist,
+      'clearStorage',
+    );
     expect(storedRows().map(([key]) => key)).toEqual([
       'transit:madrid:preferences',
       'transit:madrid:recent-stops',
@@ -162,7 +167,7 @@ describe('the debug page /ajustes/debug (spec §2), for support', () => {
 
     expect(services.preferences.getState().theme).toBeUndefined();
     expect(services.preferences.getState().unitSystem).toBe('METRIC');
-    expect(services.recentStops.getState().visited).toEqual([]);
+    expect(services.stores.get(RECENT_STOPS_STORE).getState().visited).toEqual([]);
     expect(clearFavouriteArrivals).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('transit:madrid:preferences')).toBeNull();
     expect(localStorage.getItem('transit:madrid:recent-stops')).toBeNull();

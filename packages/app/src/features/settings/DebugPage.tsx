@@ -5,17 +5,18 @@ import { Container, Modal, SectionTitle } from '@transit/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useStore } from 'zustand';
-import { useAppServices } from '../../shell/appContext';
-import { Screen } from '../../shell/Screen';
-import { useHistoryModal } from '../../shell/useHistoryModal';
-import { useLocale } from '../../shell/useLocale';
-import { useOnlineStatus } from '../../shell/useOnlineStatus';
-import { useThemeChoice } from '../../shell/useThemeClass';
+import { useAppServices, useFeatureStore } from '../../common/appServices';
+import { Screen } from '../../common/Screen';
+import { useHistoryModal } from '../../common/useHistoryModal';
+import { useLocale } from '../../common/useLocale';
+import { useOnlineStatus } from '../../common/useOnlineStatus';
+import { useThemeChoice } from '../../common/useThemeClass';
+import { FAVOURITE_ARRIVALS_STORE, RECENT_STOPS_STORE } from '../stops/feature';
 import { formatBuildDate } from './buildInfo';
 import styles from './DebugPage.module.css';
-import { clearPersistedStore, listStoredEntries, queryCacheKey, type StorageArea } from './storedData';
+import { clearPersistedStore, listStoredEntries, queryCacheKey, type StorageAreaName } from './storedData';
 
-const AREA_NAMES: Readonly<Record<StorageArea, MessageId>> = {
+const AREA_NAMES: Readonly<Record<StorageAreaName, MessageId>> = {
   local: 'settings.debug.local',
   session: 'settings.debug.session',
 };
@@ -89,7 +90,9 @@ function ConfirmedAction(props: {
 export function DebugPage() {
   const message = useMessage();
   const locale = useLocale();
-  const { city, appConfig, preferences, recentStops, favouriteArrivals } = useAppServices();
+  const { city, appConfig, preferences, storage } = useAppServices();
+  const recentStops = useFeatureStore(RECENT_STOPS_STORE);
+  const favouriteArrivals = useFeatureStore(FAVOURITE_ARRIVALS_STORE);
   const config = useStore(appConfig, (state) => state.config);
   const isOnline = useOnlineStatus();
   const { theme } = useThemeChoice();
@@ -115,7 +118,7 @@ export function DebugPage() {
       statusBarText = assertNever(statusBar);
   }
 
-  const stored = listStoredEntries(city.id);
+  const stored = listStoredEntries(city.id, storage);
   const afterClearing = (done: MessageId) => {
     setClearCount((count) => count + 1);
     setCleared(done);
@@ -220,7 +223,7 @@ export function DebugPage() {
                 // the key comes back holding no query.
                 queryClient.clear();
                 try {
-                  window.localStorage.removeItem(queryCacheKey(city.id));
+                  storage.local.removeItem(queryCacheKey(city.id));
                 } catch {
                   // Storage blocked: there is no saved cache to remove.
                 }

@@ -4,7 +4,7 @@ import { Message, useMessage } from '@transit/i18n/react';
 import { Modal } from '@transit/ui';
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import { useAppServices, usePreferences } from '../../shell/appContext';
+import { useAppServices, usePreferences } from '../../common/appServices';
 import styles from './InitialLanguageModal.module.css';
 
 /** The browser's first language (BCP 47, "en-GB"), if it says one. */

@@ -1,7 +1,7 @@
 import madrid from '@transit/city-madrid';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createAppServices } from '../../shell/appContext';
+import { createAppServices } from '../../shell/services';
 import { currentUrl, fakeApi, installMatchMedia, renderApp, setBrowserLanguages } from '../../testSupport';
 
 function radio(name: string) {

@@ -11,11 +11,11 @@ import {
 } from '@transit/ui';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { useAppServices, useCity, usePreferences } from '../../shell/appContext';
-import { Screen } from '../../shell/Screen';
-import { useHistoryModal } from '../../shell/useHistoryModal';
-import { useLocale } from '../../shell/useLocale';
-import { useThemeChoice } from '../../shell/useThemeClass';
+import { useAppServices, useCity, usePreferences } from '../../common/appServices';
+import { Screen } from '../../common/Screen';
+import { useHistoryModal } from '../../common/useHistoryModal';
+import { useLocale } from '../../common/useLocale';
+import { useThemeChoice } from '../../common/useThemeClass';
 import styles from './SettingsPage.module.css';
 import { THEME_NAMES } from './themeNames';
 

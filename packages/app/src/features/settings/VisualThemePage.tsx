@@ -1,9 +1,9 @@
 import { SYSTEM_DARK_THEME, THEME_COLOURS, type ThemeColourInfo } from '@transit/core';
 import { Message, useMessage } from '@transit/i18n/react';
 import { Container, SectionTitle, ThemeSwatch } from '@transit/ui';
-import { useAppServices, useCity } from '../../shell/appContext';
-import { Screen } from '../../shell/Screen';
-import { useThemeChoice } from '../../shell/useThemeClass';
+import { useAppServices, useCity } from '../../common/appServices';
+import { Screen } from '../../common/Screen';
+import { useThemeChoice } from '../../common/useThemeClass';
 import { THEME_NAMES } from './themeNames';
 import styles from './VisualThemePage.module.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPreferencesStore } from '../../shell/preferencesStore';
+import { createPreferencesStore } from '../../common/preferencesStore';
 import { clearPersistedStore, listStoredEntries, queryCacheKey } from './storedData';
 
 describe("the city's stored data (debug page)", () => {
@@ -20,9 +20,19 @@ describe("the city's stored data (debug page)", () => {
   });
 
   it('gives a coded error when the browser blocks storage', () => {
-    const listed = listStoredEntries('madrid', () => {
+    const blocked = () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
-    });
+    };
+    const area = {
+      getItem: blocked,
+      setItem: blocked,
+      removeItem: blocked,
+      key: blocked,
+      get length() {
+        return blocked();
+      },
+    };
+    const listed = listStoredEntries('madrid', { local: area, session: area });
     expect(listed.ok).toBe(false);
     if (!listed.ok) {
       expect(listed.error.code).toBe('STORAGE_UNAVAILABLE');

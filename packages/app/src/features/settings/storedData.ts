@@ -1,10 +1,11 @@
 import { err, ok, ProductError, type Result } from '@transit/core';
+import { type StorageArea, type StoragePort, WEB_STORAGE } from '../../platform';
 
-/** Where a stored key lives: localStorage (kept) or sessionStorage (this tab's session). */
-export type StorageArea = 'local' | 'session';
+/** Where a stored key lives: the kept storage (localStorage) or this tab's session (sessionStorage). */
+export type StorageAreaName = keyof StoragePort;
 
 export interface StoredEntry {
-  readonly area: StorageArea;
+  readonly area: StorageAreaName;
   readonly key: string;
   /**
    * What the entry costs against the browser's storage quota, in bytes: key and value in UTF-16 code units, 2 bytes
@@ -30,7 +31,7 @@ export function queryCacheKey(cityId: string): string {
   return `${cityKeyPrefix(cityId)}queries`;
 }
 
-function entriesOf(storage: Storage, area: StorageArea, prefix: string): StoredEntry[] {
+function entriesOf(storage: StorageArea, area: StorageAreaName, prefix: string): StoredEntry[] {
   const entries: StoredEntry[] = [];
   for (let index = 0; index < storage.length; index += 1) {
     const key = storage.key(index);
@@ -42,19 +43,16 @@ function entriesOf(storage: Storage, area: StorageArea, prefix: string): StoredE
 }
 
 /**
- * Every key this city has in the browser's localStorage and sessionStorage, sorted by area then key. A browser that
- * blocks storage (it throws on the mere access) gives a coded error instead.
+ * Every key this city has in the device's kept and session storage, sorted by area then key. A browser that blocks
+ * storage (it throws on the mere access) gives a coded error instead.
  */
 export function listStoredEntries(
   cityId: string,
-  storages: () => { readonly local: Storage; readonly session: Storage } = () => ({
-    local: window.localStorage,
-    session: window.sessionStorage,
-  }),
+  storage: StoragePort = WEB_STORAGE,
 ): Result<readonly StoredEntry[], StorageUnavailableError> {
   const prefix = cityKeyPrefix(cityId);
   try {
-    const { local, session } = storages();
+    const { local, session } = storage;
     const entries = [...entriesOf(local, 'local', prefix), ...entriesOf(session, 'session', prefix)];
     return ok(entries.sort((a, b) => a.area.localeCompare(b.area) || a.key.localeCompare(b.key)));
   } catch (error) {

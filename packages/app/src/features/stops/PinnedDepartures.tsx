@@ -3,18 +3,20 @@ import { Message, useMessage } from '@transit/i18n/react';
 import { ArrivalRow, Spinner } from '@transit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
-import { useAppServices } from '../../shell/appContext';
+import { useAppServices, useFeatureStore } from '../../common/appServices';
 import { CLOCK_TICK_MS, departuresQuery, minutesUntil, upcomingArrivals } from '../../common/departures';
+import { FAVOURITE_ARRIVALS_STORE } from './favouriteArrivalsStore';
 import { groupArrivals } from './groupArrivals';
 import styles from './StopsHomePage.module.css';
-import { useNow } from './useNow';
+import { useNow } from '../../common/useNow';
 
 /**
  * Under a favourite stop on the stops home: the next departure of each line the rider pinned there (spec §2: line
  * arrivals can be pinned), from the same query as the stop page. A stop with no pinned line asks for nothing.
  */
 export function PinnedDepartures(props: { readonly stopCode: StopCode; readonly name: string }) {
-  const { api, favouriteArrivals } = useAppServices();
+  const { api } = useAppServices();
+  const favouriteArrivals = useFeatureStore(FAVOURITE_ARRIVALS_STORE);
   const message = useMessage();
   const favourites = useStore(favouriteArrivals, (state) => state.arrivals);
   const pins = favourites.filter((favourite) => favourite.stopCode === props.stopCode && favourite.isPinned);

@@ -17,6 +17,9 @@ import {
   solArrivals,
   stopInfoFixture,
 } from '../../testSupport';
+import { FAVOURITES_STORE } from '../favourites/favouritesStore';
+import { FAVOURITE_ARRIVALS_STORE } from './favouriteArrivalsStore';
+import { RECENT_STOPS_STORE } from './recentStopsStore';
 
 const SOL = { level: 1, name: 'Sol' } as const;
 
@@ -223,7 +226,7 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
     );
     const unpin = screen.getByRole('button', { name: 'Dejar de fijar la línea 1' });
     expect(unpin.getAttribute('aria-pressed')).toBe('true');
-    expect(first.services.favouriteArrivals.getState().arrivals).toEqual([
+    expect(first.services.stores.get(FAVOURITE_ARRIVALS_STORE).getState().arrivals).toEqual([
       { stopCode: '4-12', lineCode: '4-1', lineDir: 1, isPinned: true },
     ]);
     first.unmount();
@@ -286,7 +289,7 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
     const { services } = renderApp('/paradas/4-990', { fake });
     await waitFor(() => expect(currentUrl()).toBe('/paradas/4-12'));
     expect(await screen.findByRole('heading', SOL)).toBeTruthy();
-    expect(services.recentStops.getState().visited).toEqual(['4-12']);
+    expect(services.stores.get(RECENT_STOPS_STORE).getState().visited).toEqual(['4-12']);
   });
 
   it('says the stop does not exist on a 404, with Reintentar', async () => {
@@ -333,7 +336,7 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
   it('records the visit in the recent stops', async () => {
     const { services } = renderApp('/paradas/4-12');
     await screen.findByRole('heading', SOL);
-    await waitFor(() => expect(services.recentStops.getState().visited).toEqual(['4-12']));
+    await waitFor(() => expect(services.stores.get(RECENT_STOPS_STORE).getState().visited).toEqual(['4-12']));
   });
 
   it('warns while an interurban stop loads that it may take up to a minute', async () => {
@@ -448,7 +451,9 @@ describe('a stop as a favourite, on its page (spec §4)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Casa' })).toBeTruthy();
     // The stop's own name stays on the page, under the alias.
     expect(screen.getByText('Sol')).toBeTruthy();
-    expect(services.favourites.getState().stopFavs).toEqual([{ stopCode: '4-12', name: 'Casa' }]);
+    expect(services.stores.get(FAVOURITES_STORE).getState().stopFavs).toEqual([
+      { stopCode: '4-12', name: 'Casa' },
+    ]);
     expect(JSON.parse(localStorage.getItem('transit:madrid:stopFavs') ?? 'null')).toEqual([
       { stopCode: '4-12', name: 'Casa' },
     ]);
@@ -471,7 +476,7 @@ describe('a stop as a favourite, on its page (spec §4)', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field);
     expect(screen.getByRole('dialog')).toBe(dialog);
-    expect(services.favourites.getState().stopFavs).toEqual([]);
+    expect(services.stores.get(FAVOURITES_STORE).getState().stopFavs).toEqual([]);
     expect(screen.queryByText('Parada guardada')).toBeNull();
   });
 
@@ -485,7 +490,7 @@ describe('a stop as a favourite, on its page (spec §4)', () => {
     act(() => window.history.back());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(currentUrl()).toBe('/paradas/4-12');
-    expect(services.favourites.getState().stopFavs).toEqual([]);
+    expect(services.stores.get(FAVOURITES_STORE).getState().stopFavs).toEqual([]);
   });
 
   it('renames a favourite stop ("Parada renombrada"), the modal opening with the alias', async () => {
@@ -514,14 +519,14 @@ describe('a stop as a favourite, on its page (spec §4)', () => {
     const question = screen.getByRole('dialog', { name: '¿Quitar Casa de tus paradas favoritas?' });
     fireEvent.click(within(question).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(services.favourites.getState().stopFavs).toHaveLength(1);
+    expect(services.stores.get(FAVOURITES_STORE).getState().stopFavs).toHaveLength(1);
     await waitFor(() => expect(document.activeElement).toBe(star));
 
     fireEvent.click(star);
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Quitar' }));
     expect(await screen.findByText('Parada eliminada')).toBeTruthy();
     expect(await screen.findByRole('heading', SOL)).toBeTruthy();
-    expect(services.favourites.getState().stopFavs).toEqual([]);
+    expect(services.stores.get(FAVOURITES_STORE).getState().stopFavs).toEqual([]);
     expect(localStorage.getItem('transit:madrid:stopFavs')).toBe('[]');
     expect(screen.queryByRole('button', { name: 'Cambiar nombre' })).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(star));

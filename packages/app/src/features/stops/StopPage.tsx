@@ -16,17 +16,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useStore } from 'zustand';
-import { useAppServices } from '../../shell/appContext';
-import { Screen } from '../../shell/Screen';
-import { useHistoryModal } from '../../shell/useHistoryModal';
+import { useAppServices, useFeatureStore } from '../../common/appServices';
+import { Screen } from '../../common/Screen';
+import { useHistoryModal } from '../../common/useHistoryModal';
 import { FavouriteStopControls, useFavouriteStop } from '../favourites';
 import { CLOCK_TICK_MS, departuresQuery, minutesUntil, upcomingArrivals } from '../../common/departures';
 import { loadErrorMessage } from '../../common/loadError';
 import { TimetableNotices } from '../../common/TimetableNotices';
+import { FAVOURITE_ARRIVALS_STORE } from './favouriteArrivalsStore';
 import { dataAgeMinutes, groupArrivals } from './groupArrivals';
+import { RECENT_STOPS_STORE } from './recentStopsStore';
 import { RelatedContent } from './RelatedContent';
 import styles from './StopPage.module.css';
-import { useNow } from './useNow';
+import { useNow } from '../../common/useNow';
 
 /** /paradas/{stopCode} (spec §2): a stop's next departures, grouped by line and direction. */
 export function StopPage() {
@@ -52,7 +54,8 @@ export function StopPage() {
 }
 
 function StopDetails(props: { readonly code: StopCode }) {
-  const { api, recentStops } = useAppServices();
+  const { api } = useAppServices();
+  const recentStops = useFeatureStore(RECENT_STOPS_STORE);
   const message = useMessage();
   const info = useQuery(stopInfoQuery(api, props.code));
   // Asked at once, beside the stop info rather than after it; the departures section reads the same query.
@@ -139,7 +142,8 @@ function StopDetails(props: { readonly code: StopCode }) {
 }
 
 function Departures(props: { readonly code: StopCode }) {
-  const { api, favouriteArrivals, city } = useAppServices();
+  const { api, city } = useAppServices();
+  const favouriteArrivals = useFeatureStore(FAVOURITE_ARRIVALS_STORE);
   const message = useMessage();
   const now = useNow(CLOCK_TICK_MS);
   const arrivals = useQuery(departuresQuery(api, props.code));

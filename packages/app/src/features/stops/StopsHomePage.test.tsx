@@ -3,7 +3,7 @@ import { parseStopCode, type StopCode } from '@transit/core';
 import type { StopList } from '@transit/api-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createAppServices } from '../../shell/appContext';
+import { createAppServices } from '../../shell/services';
 import {
   AT_SOL,
   deferred,
@@ -15,6 +15,8 @@ import {
   renderApp,
   solArrivals,
 } from '../../testSupport';
+import { FAVOURITES_STORE } from '../favourites/favouritesStore';
+import { RECENT_STOPS_STORE } from './recentStopsStore';
 
 const code = (text: string): StopCode => {
   const parsed = parseStopCode(text);
@@ -36,7 +38,7 @@ function stopsIn(sectionName: string): string[] {
 /** Renders the home after the rider visited `codes`, in that order. */
 function renderHomeAfterVisiting(codes: readonly string[], fake = fakeApi()) {
   const services = createAppServices(madrid, { api: fake.api });
-  for (const visited of codes) services.recentStops.getState().visit(code(visited));
+  for (const visited of codes) services.stores.get(RECENT_STOPS_STORE).getState().visit(code(visited));
   return renderApp('/paradas', { fake, services });
 }
 
@@ -309,7 +311,7 @@ describe('the favourites on the stops home (spec §2, §3, §4)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Parada renombrada')).toBeTruthy();
     expect(stopsIn('Paradas favoritas')).toEqual(['Casa de la abuela (Parada 4-12)']);
-    expect(services.favourites.getState().stopFavs).toEqual([
+    expect(services.stores.get(FAVOURITES_STORE).getState().stopFavs).toEqual([
       { stopCode: '4-12', name: 'Casa de la abuela' },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -350,7 +352,7 @@ describe('the favourites on the stops home (spec §2, §3, §4)', () => {
         section('Paradas favoritas').getByRole('button', { name: 'Terminar' }),
       ),
     );
-    expect(services.favourites.getState().stopFavs).toEqual([]);
+    expect(services.stores.get(FAVOURITES_STORE).getState().stopFavs).toEqual([]);
     expect(
       screen.getByText('Guarda una parada con «Guardar en favoritos» en su página y la tendrás aquí.'),
     ).toBeTruthy();
@@ -476,7 +478,7 @@ describe('the favourites on the stops home (spec §2, §3, §4)', () => {
     fireEvent.click(recent.getByRole('button', { name: 'Quitar Puerta del Sol de recientes' }));
     expect(stopsIn('Paradas recientes')).toEqual(['Sol (Parada 4-12)']);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(services.recentStops.getState().visited).toEqual(['4-12']);
+    expect(services.stores.get(RECENT_STOPS_STORE).getState().visited).toEqual(['4-12']);
     await waitFor(() =>
       expect(document.activeElement).toBe(recent.getByRole('button', { name: 'Quitar Sol de recientes' })),
     );

@@ -11,9 +11,9 @@ import { Message, useMessage } from '@transit/i18n/react';
 import { Container, EmptyState, SectionTitle, Spinner, StopRow } from '@transit/ui';
 import { Link } from 'react-router';
 import { useStore } from 'zustand';
-import { useAppServices, usePreferences } from '../../shell/appContext';
-import { renderRouterLink } from '../../shell/RouterLink';
-import { Screen } from '../../shell/Screen';
+import { useFeatureStore, usePreferences } from '../../common/appServices';
+import { renderRouterLink } from '../../common/RouterLink';
+import { Screen } from '../../common/Screen';
 import {
   EditableList,
   FavouriteLinesSection,
@@ -22,6 +22,7 @@ import {
   useFavourites,
 } from '../favourites';
 import { PinnedDepartures } from './PinnedDepartures';
+import { RECENT_STOPS_STORE } from './recentStopsStore';
 import styles from './StopsHomePage.module.css';
 import { type GeolocationState, useGeolocation } from '../../common/useGeolocation';
 import { type StaticStop, useStopList } from '../../common/staticLists';
@@ -53,7 +54,7 @@ interface RecentStop {
  */
 export function StopsHomePage() {
   const message = useMessage();
-  const { recentStops } = useAppServices();
+  const recentStops = useFeatureStore(RECENT_STOPS_STORE);
   const visited = useStore(recentStops, (state) => state.visited);
   const forget = useStore(recentStops, (state) => state.remove);
   const hasFavouriteStops = useFavourites((state) => state.stopFavs.length > 0);

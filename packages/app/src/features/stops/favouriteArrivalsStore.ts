@@ -11,7 +11,9 @@ import {
 import { z } from 'zod';
 import { createStore } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { persistedOptions } from '../../shell/persistedStore';
+import { storeFactory } from '../../common/feature';
+import { persistedOptions } from '../../common/persistedStore';
+import type { StorageArea } from '../../platform';
 
 export interface FavouriteArrivalsState {
   /** Favourite line arrivals at stops (spec §3), with their pinned flag. */
@@ -22,7 +24,7 @@ export interface FavouriteArrivalsState {
 
 const storedArrivals = z.unknown().transform((value) => parseStoredList(favouriteArrivalSchema, value).items);
 
-export function createFavouriteArrivalsStore(cityId: string, storage?: Storage) {
+export function createFavouriteArrivalsStore(cityId: string, storage?: StorageArea) {
   return createStore<FavouriteArrivalsState>()(
     persist(
       (set) => ({
@@ -48,3 +50,8 @@ export function createFavouriteArrivalsStore(cityId: string, storage?: Storage) 
 }
 
 export type FavouriteArrivalsStore = ReturnType<typeof createFavouriteArrivalsStore>;
+
+/** The rider's favourite line arrivals at stops and their pins, kept in the device's storage for the city. */
+export const FAVOURITE_ARRIVALS_STORE = storeFactory('favouriteArrivals', ({ city, platform }) =>
+  createFavouriteArrivalsStore(city.id, platform.storage.local),
+);

@@ -1,8 +1,6 @@
-import type { FeatureModule } from '../../shell/router';
-import { StopPage } from './StopPage';
-import { StopsHomePage } from './StopsHomePage';
-
+/*
+ * The stops feature's public module: its screens (the stops home and the stop page, spec §2), loaded on demand by
+ * its registration (feature.ts). Its stores are in feature.ts, which loads with the app.
+ */
 export { StopPage } from './StopPage';
 export { StopsHomePage } from './StopsHomePage';
-
-export const SCREENS: FeatureModule['SCREENS'] = { stops: StopsHomePage, stop: StopPage };

@@ -2,7 +2,9 @@ import { parseStopCode, type StopCode, visitStop } from '@transit/core';
 import { z } from 'zod';
 import { createStore } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { persistedOptions } from '../../shell/persistedStore';
+import { storeFactory } from '../../common/feature';
+import { persistedOptions } from '../../common/persistedStore';
+import type { StorageArea } from '../../platform';
 
 /** How many recently visited stops the home keeps. */
 export const RECENT_STOPS_LIMIT = 20;
@@ -31,7 +33,7 @@ const visitedSchema = z.array(z.unknown()).transform((values) =>
   }),
 );
 
-export function createRecentStopsStore(cityId: string, storage?: Storage) {
+export function createRecentStopsStore(cityId: string, storage?: StorageArea) {
   return createStore<RecentStopsState>()(
     persist(
       (set) => ({
@@ -51,3 +53,8 @@ export function createRecentStopsStore(cityId: string, storage?: Storage) {
 }
 
 export type RecentStopsStore = ReturnType<typeof createRecentStopsStore>;
+
+/** The rider's recently visited stops, kept in the device's storage for the city. */
+export const RECENT_STOPS_STORE = storeFactory('recentStops', ({ city, platform }) =>
+  createRecentStopsStore(city.id, platform.storage.local),
+);

@@ -1,7 +1,7 @@
 import { chooseTheme, type ThemeColour, themeColourInfo } from '@transit/core';
 import { applyThemeClass } from '@transit/ui';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useCity, usePreferences } from './appContext';
+import { useCity, usePreferences } from './appServices';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 

@@ -2,7 +2,7 @@ import { buildRoute, ProductError, resolveRedirect } from '@transit/core';
 import { Message, useMessage } from '@transit/i18n/react';
 import { Container, EmptyState, ErrorState, Spinner } from '@transit/ui';
 import { Link, Navigate, useLocation, useRouteError } from 'react-router';
-import { useCity } from './appContext';
+import { useCity } from './appServices';
 import styles from './pages.module.css';
 import { Screen } from './Screen';
 

@@ -2,7 +2,7 @@ import { appInstallUrl, buildRoute, mobilePlatformOf } from '@transit/core';
 import { ActionBar, type ActionBarBack } from '@transit/ui';
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { useAppServices } from './appContext';
+import { useAppServices } from './appServices';
 import { useRouteHandle } from './routeHandle';
 import { renderRouterLink } from './RouterLink';
 import styles from './Screen.module.css';

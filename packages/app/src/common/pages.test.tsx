@@ -4,8 +4,9 @@ import { TransitIntlProvider } from '@transit/i18n/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../testSupport';
-import { AppServicesProvider, createAppServices } from './appContext';
-import { appRoutes } from './router';
+import { createAppServices } from '../shell/services';
+import { AppServicesProvider } from './appServices';
+import { appRoutes } from '../shell/router';
 
 function Broken(): never {
   throw new Error('The screen could not be drawn.');

@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { createStore } from 'zustand';
 import { persist } from 'zustand/middleware';
+import type { StorageArea } from '../platform';
 import { persistedOptions } from './persistedStore';
 
 /** The rider's preferences (spec §3 user preferences). */
@@ -42,7 +43,7 @@ type PersistedPreferences = Pick<
   | 'allowPopularStops'
 >;
 
-export function createPreferencesStore(cityId: string, storage?: Storage) {
+export function createPreferencesStore(cityId: string, storage?: StorageArea) {
   return createStore<PreferencesState>()(
     persist(
       (set) => ({

@@ -1,7 +1,8 @@
 import { type AppConfig, CLIENT_TYPES } from '@transit/core';
 import { z } from 'zod';
 import { createStore } from 'zustand';
-import { persist, type StateStorage } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { type StorageArea, WEB_STORAGE } from '../platform';
 import { persistedOptions } from './persistedStore';
 
 /** The app configuration read at /app (spec §2, §3); web until a wrapper says otherwise. */
@@ -24,27 +25,19 @@ const appConfigSchema = z.object({
 export const WEB_APP_CONFIG: AppConfig = { clientType: 'web', enableGA: true };
 
 /**
- * sessionStorage, reached only when used: a browser that blocks storage throws on the mere access to
- * `window.sessionStorage`, and that must cost the saved config, not the start (safeStorage catches it there).
- */
-const sessionStorageWhenUsed: StateStorage = {
-  getItem: (name) => globalThis.sessionStorage.getItem(name),
-  setItem: (name, value) => globalThis.sessionStorage.setItem(name, value),
-  removeItem: (name) => globalThis.sessionStorage.removeItem(name),
-};
-
-/**
  * Kept in sessionStorage: a wrapper opens /app with its parameters at every start, and a plain browser tab that
- * never did is the web client.
+ * never did is the web client. A browser that blocks storage throws on the mere access to `window.sessionStorage`,
+ * and that must cost the saved config, not the start (safeStorage catches it).
+ * @param storage the session's storage area; the web's sessionStorage when absent
  */
-export function createAppConfigStore(cityId: string, storage?: Storage) {
+export function createAppConfigStore(cityId: string, storage: StorageArea = WEB_STORAGE.session) {
   return createStore<AppConfigState>()(
     persist(
       (set) => ({ config: WEB_APP_CONFIG, setConfig: (config) => set({ config }) }),
       persistedOptions<AppConfigState, Pick<AppConfigState, 'config'>>({
         name: `transit:${cityId}:app-config`,
         version: 1,
-        storage: storage ?? sessionStorageWhenUsed,
+        storage,
         fields: { config: appConfigSchema },
       }),
     ),

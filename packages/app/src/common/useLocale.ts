@@ -1,7 +1,7 @@
 import type { City, Locale } from '@transit/core';
 import { resolveLocale } from '@transit/i18n';
 import { useEffect } from 'react';
-import { type AppServices, useCity, usePreferences } from './appContext';
+import { type AppServices, useCity, usePreferences } from './appServices';
 
 /** The locale to show, outside React: the rider's choice if the city offers it, else the browser's, else the default. */
 export function appLocale(

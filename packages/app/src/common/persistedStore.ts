@@ -1,6 +1,7 @@
 import { PARSE_ONCE } from '@transit/core';
 import type { z } from 'zod';
 import { createJSONStorage, type PersistOptions, type StateStorage } from 'zustand/middleware';
+import { WEB_STORAGE } from '../platform';
 
 /**
  * Persistence for a zustand store, schema-checked on the way in: each field of the stored state is parsed on its
@@ -8,18 +9,19 @@ import { createJSONStorage, type PersistOptions, type StateStorage } from 'zusta
  * all is dropped rather than thrown at start.
  */
 export function persistedOptions<State extends object, Persisted extends Partial<State>>(options: {
-  /** localStorage key, namespaced by city so sibling apps on one origin keep apart. */
+  /** The storage key, namespaced by city so sibling apps on one origin keep apart. */
   readonly name: string;
   readonly version: number;
   /** One schema per persisted field. */
   readonly fields: { readonly [Key in keyof Persisted]: z.ZodType<Persisted[Key]> };
+  /** Where it is kept (its calls may throw); the web's localStorage when absent. */
   readonly storage?: StateStorage;
 }): PersistOptions<State, Persisted> {
   const keys = Object.keys(options.fields) as (keyof Persisted)[];
   return {
     name: options.name,
     version: options.version,
-    storage: createJSONStorage(() => safeStorage(options.storage ?? globalThis.localStorage)),
+    storage: createJSONStorage(() => safeStorage(options.storage ?? WEB_STORAGE.local)),
     partialize: (state) => {
       const picked: Partial<Persisted> = {};
       for (const key of keys) picked[key] = (state as unknown as Persisted)[key];

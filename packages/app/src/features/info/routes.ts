@@ -1,0 +1,61 @@
+import type { RouteName } from '@transit/core';
+
+/** Every route of the info section (spec §2), in the order the section lists them. */
+export const INFO_ROUTE_NAMES = [
+  'info',
+  'fares',
+  'faresMetro',
+  'faresLightMetro',
+  'faresEmtBuses',
+  'faresInterurbanBuses',
+  'faresCercanias',
+  'faresTransportCard',
+  'fareRise2025',
+  'metroSchematicMap',
+  'metroMap',
+  'cercaniasSchematicMap',
+  'madridTransportMap',
+  'emtBusMap',
+  'emtNightBusMap',
+  'interurbanNightBusMap',
+  'lostAndFound',
+  'christmasSchedules2024',
+  'christmasSchedules2023',
+  'a5Roadworks',
+  'a5RoadworksAffectedLines',
+  'a5RoadworksCuatroVientos',
+  'a5RoadworksEmtSe1',
+  'a5RoadworksEmtSe2',
+  'a5RoadworksEmtSe3',
+] as const satisfies readonly RouteName[];
+
+export type InfoRouteName = (typeof INFO_ROUTE_NAMES)[number];
+
+/** Where each page's back link goes: the page that lists it; the section's first page is a main section. */
+export const INFO_BACK_TO: Readonly<Record<InfoRouteName, RouteName | undefined>> = {
+  info: undefined,
+  fares: 'info',
+  faresMetro: 'fares',
+  faresLightMetro: 'fares',
+  faresEmtBuses: 'fares',
+  faresInterurbanBuses: 'fares',
+  faresCercanias: 'fares',
+  faresTransportCard: 'fares',
+  fareRise2025: 'info',
+  metroSchematicMap: 'info',
+  metroMap: 'info',
+  cercaniasSchematicMap: 'info',
+  madridTransportMap: 'info',
+  emtBusMap: 'info',
+  emtNightBusMap: 'info',
+  interurbanNightBusMap: 'info',
+  lostAndFound: 'info',
+  christmasSchedules2024: 'info',
+  christmasSchedules2023: 'info',
+  a5Roadworks: 'info',
+  a5RoadworksAffectedLines: 'a5Roadworks',
+  a5RoadworksCuatroVientos: 'a5Roadworks',
+  a5RoadworksEmtSe1: 'a5Roadworks',
+  a5RoadworksEmtSe2: 'a5Roadworks',
+  a5RoadworksEmtSe3: 'a5Roadworks',
+};

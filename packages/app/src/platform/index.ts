@@ -1,0 +1,67 @@
+/*
+ * The app's lowest floor (ARCHITECTURE.md, "Inside packages/app"): a port for each thing the app asks of the device
+ * or the outside world, each with a web adapter. Features and the shell reach the device only through these.
+ */
+import type { City, ClientType } from '@transit/core';
+import { NO_ANALYTICS, type AnalyticsPort } from './analytics';
+import { type ApiPort, webApi } from './api';
+import { type AuthPort, WEB_AUTH } from './auth';
+import { type BridgePort, WEB_BRIDGE } from './bridge';
+import { type LocationPort, WEB_LOCATION } from './location';
+import { type NfcPort, WEB_NFC } from './nfc';
+import { type StoragePort, WEB_STORAGE } from './storage';
+
+export { type AnalyticsPort, NO_ANALYTICS } from './analytics';
+export { type ApiPort, webApi } from './api';
+export { AuthError, type AuthPort, type AuthState, WEB_AUTH } from './auth';
+export { type BridgeMessage, type BridgePort, WEB_BRIDGE } from './bridge';
+export {
+  answerOfError,
+  type LocationAnswer,
+  type LocationPort,
+  type LocationRequest,
+  WEB_LOCATION,
+} from './location';
+export { type NfcCard, NfcError, type NfcPort, WEB_NFC } from './nfc';
+export { reachableArea, type StorageArea, type StoragePort, WEB_STORAGE } from './storage';
+
+/** Every port, as one client type's adapters provide them. */
+export interface Platform {
+  readonly api: ApiPort;
+  readonly storage: StoragePort;
+  readonly location: LocationPort;
+  readonly auth: AuthPort;
+  readonly bridge: BridgePort;
+  readonly nfc: NfcPort;
+  readonly analytics: AnalyticsPort;
+}
+
+/** Makes a client type's platform for a city (the API's base is the city's). */
+export type PlatformFactory = (city: Pick<City, 'apiBase'>) => Platform;
+
+/** The web client's adapters: the browser's fetch, storage and geolocation; no account, native app, NFC or analytics. */
+export const webPlatform: PlatformFactory = (city) => ({
+  api: webApi(city),
+  storage: WEB_STORAGE,
+  location: WEB_LOCATION,
+  auth: WEB_AUTH,
+  bridge: WEB_BRIDGE,
+  nfc: WEB_NFC,
+  analytics: NO_ANALYTICS,
+});
+
+/**
+ * The adapters of each client type (spec §2: the app URL's `client`). The Android and iOS wrappers' own adapters
+ * (their bridge, NFC, sign-in) arrive with a later issue; until then they run on the web's, which work in their
+ * WebViews and say what they cannot do.
+ */
+export const PLATFORMS: Readonly<Record<ClientType, PlatformFactory>> = {
+  web: webPlatform,
+  android: webPlatform,
+  ios: webPlatform,
+};
+
+/** The platform of a client type for a city. */
+export function platformFor(clientType: ClientType, city: Pick<City, 'apiBase'>): Platform {
+  return PLATFORMS[clientType](city);
+}

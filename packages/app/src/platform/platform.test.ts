@@ -1,0 +1,132 @@
+import madrid from '@transit/city-madrid';
+import { CLIENT_TYPES } from '@transit/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeGeolocation, fakePermissions, removeGeolocation } from '../testBrowser';
+import {
+  NO_ANALYTICS,
+  platformFor,
+  reachableArea,
+  WEB_AUTH,
+  WEB_BRIDGE,
+  WEB_LOCATION,
+  WEB_NFC,
+  WEB_STORAGE,
+} from '.';
+
+/** Makes window.localStorage and window.sessionStorage throw on access, as a browser blocking storage does. */
+function blockStorage() {
+  for (const name of ['localStorage', 'sessionStorage'] as const) {
+    vi.spyOn(window, name, 'get').mockImplementation(() => {
+      throw new DOMException(`Access to ${name} is denied.`, 'SecurityError');
+    });
+  }
+}
+
+describe('the adapters of each client type (spec §2 client: web, android or ios)', () => {
+  it.each(CLIENT_TYPES)(
+    '%s gets the web adapters until the wrappers bring their own (a later issue)',
+    (clientType) => {
+      const platform = platformFor(clientType, madrid);
+      expect(platform.storage).toBe(WEB_STORAGE);
+      expect(platform.location).toBe(WEB_LOCATION);
+      expect(platform.auth).toBe(WEB_AUTH);
+      expect(platform.bridge).toBe(WEB_BRIDGE);
+      expect(platform.nfc).toBe(WEB_NFC);
+      expect(platform.analytics).toBe(NO_ANALYTICS);
+      expect(typeof platform.api.getStopInfo).toBe('function');
+    },
+  );
+});
+
+describe('the web adapters say what the web cannot do', () => {
+  it('auth: the rider is signed out, and signing in says no provider is configured', async () => {
+    expect(WEB_AUTH.state()).toEqual({ status: 'signedOut' });
+    const signedIn = await WEB_AUTH.signIn();
+    expect(signedIn.ok).toBe(false);
+    if (!signedIn.ok) expect(signedIn.error.code).toBe('AUTH_PROVIDER_MISSING');
+    await WEB_AUTH.signOut();
+    expect(WEB_AUTH.state()).toEqual({ status: 'signedOut' });
+  });
+
+  it('bridge: no native app answers, so a message fails with BRIDGE_UNAVAILABLE', async () => {
+    expect(WEB_BRIDGE.isAvailable).toBe(false);
+    const sent = await WEB_BRIDGE.send({ name: 'openNfcReader' });
+    expect(sent.ok).toBe(false);
+    if (!sent.ok)
+      expect(sent.error.toString()).toContain('BRIDGE_UNAVAILABLE | The web client has no native app');
+  });
+
+  it('nfc: card reading is unsupported on web (spec §6: an app-only feature)', async () => {
+    expect(WEB_NFC.isSupported).toBe(false);
+    const read = await WEB_NFC.readCard();
+    expect(read.ok).toBe(false);
+    if (!read.ok)
+      expect(read.error.toString()).toBe('NFC_UNSUPPORTED | NFC card reading is unsupported on web.');
+  });
+
+  it('analytics: with no service configured, events go nowhere', () => {
+    expect(() => NO_ANALYTICS.track('app_start', { clientType: 'web' })).not.toThrow();
+  });
+});
+
+describe('the web storage', () => {
+  it("is the browser's localStorage and sessionStorage", () => {
+    WEB_STORAGE.local.setItem('transit:madrid:x', '1');
+    WEB_STORAGE.session.setItem('transit:madrid:y', '2');
+    expect(localStorage.getItem('transit:madrid:x')).toBe('1');
+    expect(sessionStorage.getItem('transit:madrid:y')).toBe('2');
+    expect(WEB_STORAGE.local.length).toBe(1);
+    expect(WEB_STORAGE.local.key(0)).toBe('transit:madrid:x');
+    WEB_STORAGE.local.removeItem('transit:madrid:x');
+    expect(localStorage.getItem('transit:madrid:x')).toBeNull();
+    expect(reachableArea(WEB_STORAGE.local)).toBe(WEB_STORAGE.local);
+  });
+
+  it('throws on use where the browser blocks storage, and is then not reachable', () => {
+    blockStorage();
+    expect(() => WEB_STORAGE.local.getItem('transit:madrid:x')).toThrow('Access to localStorage is denied.');
+    expect(() => WEB_STORAGE.session.setItem('transit:madrid:y', '2')).toThrow(
+      'Access to sessionStorage is denied.',
+    );
+    expect(reachableArea(WEB_STORAGE.local)).toBeNull();
+  });
+});
+
+describe('the web location', () => {
+  afterEach(() => removeGeolocation());
+
+  it("answers the browser's fix, with its accuracy in metres", () => {
+    fakeGeolocation(() => ({ latitude: 40.4169, longitude: -3.7035 }));
+    const answer = vi.fn();
+    WEB_LOCATION.locate({ timeoutMs: 15_000, maxAgeMs: 60_000 }, answer);
+    expect(answer).toHaveBeenCalledWith({
+      status: 'success',
+      latitude: 40.4169,
+      longitude: -3.7035,
+      accuracyM: 20,
+    });
+  });
+
+  it('answers the spec states for a refusal, location switched off and a browser without geolocation', () => {
+    const answer = vi.fn();
+    fakeGeolocation(() => ({ errorCode: 1 }));
+    WEB_LOCATION.locate({ timeoutMs: 15_000, maxAgeMs: 60_000 }, answer);
+    fakeGeolocation(() => ({ errorCode: 2 }));
+    WEB_LOCATION.locate({ timeoutMs: 15_000, maxAgeMs: 60_000 }, answer);
+    removeGeolocation();
+    WEB_LOCATION.locate({ timeoutMs: 15_000, maxAgeMs: 60_000 }, answer);
+    expect(answer.mock.calls).toEqual([
+      [{ status: 'permissionMissing' }],
+      [{ status: 'notEnabled' }],
+      [{ status: 'unsupported' }],
+    ]);
+  });
+
+  it('says whether the permission is already granted, and no when the browser cannot tell', async () => {
+    expect(await WEB_LOCATION.isGranted()).toBe(false);
+    fakePermissions('granted');
+    expect(await WEB_LOCATION.isGranted()).toBe(true);
+    fakePermissions('prompt');
+    expect(await WEB_LOCATION.isGranted()).toBe(false);
+  });
+});
