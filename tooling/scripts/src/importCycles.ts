@@ -46,24 +46,3 @@ export function normalizeCycle(cycle: readonly string[]): string {
   const first = cycle.reduce((min, file, index) => (file < (cycle[min] ?? '') ? index : min), 0);
   return describeCycle([...cycle.slice(first), ...cycle.slice(0, first)]);
 }
-
-/** What the repository check makes of the circles it found. */
-export interface CycleVerdict {
-  /** Circles not on the list of known ones: the check fails. */
-  readonly unexpected: readonly string[];
-  /** Known circles that are gone: the check fails until they are struck off the list. */
-  readonly stale: readonly string[];
-  /** Known circles still there. */
-  readonly known: readonly string[];
-}
-
-/** Sorts the circles found into unexpected, known and (known but gone) stale ones, each normalised. */
-export function judgeCycles(found: readonly (readonly string[])[], known: readonly string[]): CycleVerdict {
-  const foundSet = new Set(found.map(normalizeCycle));
-  const knownSet = new Set(known.map((cycle) => normalizeCycle(cycle.split(' → ').slice(0, -1))));
-  return {
-    unexpected: [...foundSet].filter((cycle) => !knownSet.has(cycle)).sort(),
-    stale: [...knownSet].filter((cycle) => !foundSet.has(cycle)).sort(),
-    known: [...knownSet].filter((cycle) => foundSet.has(cycle)).sort(),
-  };
-}
