@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import fastifySwagger from '@fastify/swagger';
-import { lineListSchema, stopListSchema } from '@transit/api-client/schemas';
+import { lineListSchema, stopListSchema } from '@transit/api-contract';
 import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type CityContext, type CityEntry, createCityContext } from './cityContext';

@@ -10,7 +10,7 @@ import {
   stopListSchema,
   stopParamsSchema,
   timeSchema,
-} from '@transit/api-client/schemas';
+} from '@transit/api-contract';
 import { localTimeOf, quoteInput } from '@transit/core';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
