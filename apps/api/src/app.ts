@@ -5,12 +5,25 @@ import { lineListSchema, stopListSchema } from '@transit/api-contract';
 import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type CityContext, type CityEntry, createCityContext } from './cityContext';
+import {
+  capConnectionsPerClient,
+  type ConnectionLimits,
+  DEFAULT_CONNECTION_LIMITS,
+  timeoutOptions,
+} from './connectionLimits';
 import { cityRoutes, serverRoutes } from './routes';
-import { clientErrorHandler, frameworkErrorHandler, notFoundHandler, sendError } from './errorAnswer';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  notFoundHandler,
+  refuseMalformedRequest,
+  sendError,
+} from './errorAnswer';
 import { buildLineList } from './lines';
 import { swaggerOptions } from './openApi';
+import { API_CONTENT_SECURITY_POLICY, securityHeaders } from './securityHeaders';
 import { compressStaticBody, createStaticBody, type StaticBody } from './staticBody';
-import { registerStaticSite, sendAppPage, wantsAppPage } from './staticSite';
+import { appContentSecurityPolicy, registerStaticSite, sendAppPage, wantsAppPage } from './staticSite';
 import { buildStopList } from './stops';
 
 export interface AppOptions {
@@ -22,6 +35,10 @@ export interface AppOptions {
   readonly logger?: boolean;
   /** A built city app to serve beside the API (apps/<id>/dist), so that one port answers both. */
   readonly staticRoot?: string;
+  /** Whether the served app was built with an ad network (AdSense): its page policy then lets the ads load. */
+  readonly hasAdNetwork?: boolean;
+  /** Timeouts and the per-client connection cap; each left out takes DEFAULT_CONNECTION_LIMITS' value. */
+  readonly limits?: Partial<ConnectionLimits>;
 }
 
 /**
@@ -29,7 +46,9 @@ export interface AppOptions {
  * serialized and hashed here, once per city; their compressed forms are made when the app gets ready.
  */
 export function createApp(options: AppOptions) {
+  const limits: ConnectionLimits = { ...DEFAULT_CONNECTION_LIMITS, ...options.limits };
   const app = Fastify({
+    ...timeoutOptions(limits),
     logger: options.logger ?? false,
     // One log line per request would cost more than answering a cached list; errors are logged.
     logController: new LogController({ disableRequestLogging: true }),
@@ -41,8 +60,29 @@ export function createApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
-  const apiPrefixes = [...options.cities.values()].map(({ city }) => city.apiBase);
+  capConnectionsPerClient(app.server, limits.maxConnectionsPerClient);
+  const cities = [...options.cities.values()].map(({ city }) => city);
+  const apiPrefixes = cities.map((city) => city.apiBase);
   const { staticRoot } = options;
+  const headers = securityHeaders(
+    staticRoot === undefined
+      ? API_CONTENT_SECURITY_POLICY
+      : appContentSecurityPolicy(staticRoot, cities, options.hasAdNetwork ?? false),
+  );
+  // First of all, so that every answer, errors included, carries the headers.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    if (!refuseMalformedRequest(request, reply)) done();
+  });
+  // A JSON answer is compressed per request when large enough (below), so whether or not this one was, its coding
+  // depends on Accept-Encoding. Lower case, as @fastify/compress writes it, so the two do not repeat each other.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('application/json') && !reply.hasHeader('vary')) {
+      reply.header('vary', 'accept-encoding');
+    }
+    done(null, payload);
+  });
   if (staticRoot === undefined) {
     app.setNotFoundHandler(notFoundHandler);
   } else {

@@ -277,8 +277,12 @@ export const MAX_ARRIVALS_LIMIT = 200;
 /** The furthest an arrivals query looks ahead, minutes (a day). */
 export const MAX_ARRIVALS_WINDOW_MINUTES = 1440;
 
-/** The error codes a malformed path parameter answers with (core's code parsers give the same for other faults). */
-export type ParamErrorCode = 'STOP_CODE_MALFORMED' | 'LINE_CODE_MALFORMED';
+/**
+ * The error codes a malformed path parameter answers with, the same core's code parsers give other malformed codes.
+ * A parameter's issue carries its code as `params.errorCode`.
+ */
+export const PARAM_ERROR_CODES = ['STOP_CODE_MALFORMED', 'LINE_CODE_MALFORMED'] as const;
+export type ParamErrorCode = (typeof PARAM_ERROR_CODES)[number];
 
 /**
  * Whitespace, control and invisible format characters (a byte-order mark U+FEFF, a zero-width space): none is part
