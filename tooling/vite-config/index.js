@@ -342,7 +342,8 @@ export function transitViteConfig(options = {}) {
     preview: { proxy: { '/api': apiOrigin, '/time': apiOrigin } },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      // Not published: apps/api serves the whole folder. `vite build --sourcemap` makes them for a local look.
+      sourcemap: false,
       chunkSizeWarningLimit: 600,
     },
   });
