@@ -4,7 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import { lineListSchema, stopListSchema } from '@transit/api-contract';
 import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type CityContext, type CityEntry, createCityContext } from './cityContext';
+import { basePathOf, type CityContext, type CityEntry, createCityContext } from './cityContext';
 import {
   capConnectionsPerClient,
   type ConnectionLimits,
@@ -23,7 +23,13 @@ import { buildLineList } from './lines';
 import { swaggerOptions } from './openApi';
 import { API_CONTENT_SECURITY_POLICY, securityHeaders } from './securityHeaders';
 import { compressStaticBody, createStaticBody, type StaticBody } from './staticBody';
-import { appContentSecurityPolicy, registerStaticSite, sendAppPage, wantsAppPage } from './staticSite';
+import {
+  appContentSecurityPolicy,
+  isApiPath,
+  registerStaticSite,
+  sendAppPage,
+  wantsAppPage,
+} from './staticSite';
 import { buildStopList } from './stops';
 
 export interface AppOptions {
@@ -62,26 +68,28 @@ export function createApp(options: AppOptions) {
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
   capConnectionsPerClient(app.server, limits.maxConnectionsPerClient);
   const cities = [...options.cities.values()].map(({ city }) => city);
-  const apiPrefixes = cities.map((city) => city.apiBase);
+  const apiPrefixes = cities.map(basePathOf);
   const { staticRoot } = options;
-  const headers = securityHeaders(
+  // API answers carry a policy that lets nothing load; the app's pages and files their own.
+  const apiHeaders = securityHeaders(API_CONTENT_SECURITY_POLICY, 'no-referrer');
+  const pageHeaders =
     staticRoot === undefined
-      ? API_CONTENT_SECURITY_POLICY
-      : appContentSecurityPolicy(staticRoot, cities, options.hasAdNetwork ?? false),
-  );
-  // First of all, so that every answer, errors included, carries the headers.
+      ? apiHeaders
+      : securityHeaders(
+          appContentSecurityPolicy(staticRoot, cities, options.hasAdNetwork ?? false),
+          'strict-origin-when-cross-origin',
+        );
+  // First of all (one hook, no onSend: every answer passes here, errors and 404s included).
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
-    if (!refuseMalformedRequest(request, reply)) done();
-  });
-  // A JSON answer is compressed per request when large enough (below), so whether or not this one was, its coding
-  // depends on Accept-Encoding. Lower case, as @fastify/compress writes it, so the two do not repeat each other.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('application/json') && !reply.hasHeader('vary')) {
-      reply.header('vary', 'accept-encoding');
+    if (pageHeaders === apiHeaders || isApiPath(request.url, apiPrefixes)) {
+      // An API answer's coding depends on Accept-Encoding: JSON is compressed per request when large enough (below)
+      // and the static lists are kept compressed. Lower case, as @fastify/compress writes it, so the two do not
+      // repeat each other.
+      reply.headers(apiHeaders).header('vary', 'accept-encoding');
+    } else {
+      reply.headers(pageHeaders);
     }
-    done(null, payload);
+    if (!refuseMalformedRequest(request, reply)) done();
   });
   if (staticRoot === undefined) {
     app.setNotFoundHandler(notFoundHandler);

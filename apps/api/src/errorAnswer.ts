@@ -72,7 +72,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
 export const MAX_URL_LENGTH = 8192;
 
 /** What every answer written straight to the socket carries, as Fastify's answers do (app.ts). */
-const RAW_ANSWER_HEADERS = Object.entries(securityHeaders(API_CONTENT_SECURITY_POLICY))
+const RAW_ANSWER_HEADERS = Object.entries(securityHeaders(API_CONTENT_SECURITY_POLICY, 'no-referrer'))
   .map(([name, value]) => `${name}: ${value}\r\n`)
   .join('');
 

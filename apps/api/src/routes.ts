@@ -52,14 +52,19 @@ export function routeSchema<Route extends ApiRoute>(
   route: Route,
   tags: readonly string[],
 ): RouteSchema<Route> {
-  return {
+  const schema = {
     tags: [...tags],
     summary: route.summary,
     description: route.description,
-    params: route.params,
-    querystring: route.query,
     response: { 200: route.response, 304: notModified, ...errorResponses },
   };
+  // A route without params or query leaves the key out (Fastify warns of a key present but undefined); the type keeps
+  // it, undefined, so that the type provider reads each route's own schemas.
+  return Object.assign(
+    schema,
+    route.params === undefined ? {} : { params: route.params },
+    route.query === undefined ? {} : { querystring: route.query },
+  ) as RouteSchema<Route>;
 }
 
 /** The scope routes are registered on: the zod type provider's. */

@@ -12,10 +12,9 @@ const AD_NETWORK_SOURCES = [
 
 /**
  * The policy of an answer that is not a page: JSON, the OpenAPI document. Nothing may load from it, nothing may
- * frame it.
+ * frame it. Short: every API answer carries it.
  */
-export const API_CONTENT_SECURITY_POLICY =
-  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** What a page's policy depends on. */
 export interface PagePolicySources {
@@ -92,13 +91,19 @@ export function pageContentSecurityPolicy(sources: PagePolicySources): string {
 }
 
 /**
- * The headers every answer carries: its policy, no MIME sniffing (a JSON answer is never run as a script), and only
- * the origin as referrer to other sites (the tile servers ask for one; paths stay private).
+ * Which referrer an answer lets the browser send on: a page only its origin to other sites (the tile servers ask for
+ * one; paths stay private), an API answer none.
  */
-export function securityHeaders(contentSecurityPolicy: string): Readonly<Record<string, string>> {
+export type ReferrerPolicy = 'strict-origin-when-cross-origin' | 'no-referrer';
+
+/** The headers every answer carries: its policy, no MIME sniffing (a JSON answer is never run as a script), its referrer policy. */
+export function securityHeaders(
+  contentSecurityPolicy: string,
+  referrerPolicy: ReferrerPolicy,
+): Readonly<Record<string, string>> {
   return {
     'content-security-policy': contentSecurityPolicy,
     'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
+    'referrer-policy': referrerPolicy,
   };
 }

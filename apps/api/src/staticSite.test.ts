@@ -111,6 +111,7 @@ describe('serving a built app beside the API', () => {
       { url: '/paradas/4-12', headers: { accept: 'text/html' } },
       { url: '/assets/index-abc123.js' },
       { url: '/api/madrid/v1/stops' },
+      { url: '/api/madrid/v1/stops', headers: { 'if-none-match': '*' } },
       { url: '/api/madrid/v1/stops/4-12/arrivals' },
       { url: '/api/madrid/v1/stops/4-99/info' },
       { url: '/nope' },
@@ -120,7 +121,24 @@ describe('serving a built app beside the API', () => {
       const label = `${request.method ?? 'GET'} ${request.url} (${response.statusCode})`;
       expect(response.headers['content-security-policy'], label).toContain("frame-ancestors 'none'");
       expect(response.headers['x-content-type-options'], label).toBe('nosniff');
-      expect(response.headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['referrer-policy'], label).toMatch(
+        /^(strict-origin-when-cross-origin|no-referrer)$/,
+      );
+    }
+  });
+
+  it("gives pages and files the app's policy, and JSON answers one that lets nothing load", async () => {
+    const page = await app.inject({ url: '/paradas/4-12', headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' /);
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const script = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(script.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+    for (const url of ['/api/madrid/v1/stops/4-12/arrivals', '/api/madrid/v1/stops/4-99/info', '/time']) {
+      const answer = await app.inject({ url });
+      expect(answer.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(answer.headers['referrer-policy'], url).toBe('no-referrer');
     }
   });
 
@@ -183,10 +201,10 @@ describe('the API alone', () => {
     for (const url of ['/api/madrid/v1/stops/4-12/info', '/openapi.json', '/nope']) {
       const response = await api.inject({ url });
       expect(response.headers['content-security-policy'], url).toBe(
-        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+        "default-src 'none'; frame-ancestors 'none'",
       );
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
-      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
     }
     await api.close();
   });

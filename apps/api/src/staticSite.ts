@@ -69,6 +69,12 @@ export function appContentSecurityPolicy(
   });
 }
 
+/** Whether a URL is the API's: under a city's API base, /api/*, /time or the OpenAPI document. */
+export function isApiPath(url: string, apiPrefixes: readonly string[]): boolean {
+  if (url.startsWith('/api/') || url.startsWith('/time') || url.startsWith('/openapi.json')) return true;
+  return apiPrefixes.some((prefix) => url.startsWith(prefix));
+}
+
 /** The path of a URL, percent-decoded ('/%2Eenv' is '/.env'); as sent when it does not decode. */
 function decodedPath(url: string): string {
   const raw = url.split('?')[0] ?? '';
