@@ -1,16 +1,35 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import fastifySwagger from '@fastify/swagger';
-import { lineListSchema, stopListSchema } from '@transit/api-client/schemas';
+import { lineListSchema, stopListSchema } from '@transit/api-contract';
 import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type CityContext, type CityEntry, createCityContext } from './cityContext';
+import { basePathOf, type CityContext, type CityEntry, createCityContext } from './cityContext';
+import {
+  capConnectionsPerClient,
+  type ConnectionLimits,
+  DEFAULT_CONNECTION_LIMITS,
+  timeoutOptions,
+} from './connectionLimits';
 import { cityRoutes, serverRoutes } from './routes';
-import { clientErrorHandler, frameworkErrorHandler, notFoundHandler, sendError } from './errorAnswer';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  notFoundHandler,
+  refuseMalformedRequest,
+  sendError,
+} from './errorAnswer';
 import { buildLineList } from './lines';
 import { swaggerOptions } from './openApi';
+import { API_CONTENT_SECURITY_POLICY, securityHeaders } from './securityHeaders';
 import { compressStaticBody, createStaticBody, type StaticBody } from './staticBody';
-import { registerStaticSite, sendAppPage, wantsAppPage } from './staticSite';
+import {
+  appContentSecurityPolicy,
+  isApiPath,
+  registerStaticSite,
+  sendAppPage,
+  wantsAppPage,
+} from './staticSite';
 import { buildStopList } from './stops';
 
 export interface AppOptions {
@@ -22,6 +41,10 @@ export interface AppOptions {
   readonly logger?: boolean;
   /** A built city app to serve beside the API (apps/<id>/dist), so that one port answers both. */
   readonly staticRoot?: string;
+  /** Whether the served app was built with an ad network (AdSense): its page policy then lets the ads load. */
+  readonly hasAdNetwork?: boolean;
+  /** Timeouts and the per-client connection cap; each left out takes DEFAULT_CONNECTION_LIMITS' value. */
+  readonly limits?: Partial<ConnectionLimits>;
 }
 
 /**
@@ -29,7 +52,9 @@ export interface AppOptions {
  * serialized and hashed here, once per city; their compressed forms are made when the app gets ready.
  */
 export function createApp(options: AppOptions) {
+  const limits: ConnectionLimits = { ...DEFAULT_CONNECTION_LIMITS, ...options.limits };
   const app = Fastify({
+    ...timeoutOptions(limits),
     logger: options.logger ?? false,
     // One log line per request would cost more than answering a cached list; errors are logged.
     logController: new LogController({ disableRequestLogging: true }),
@@ -41,8 +66,31 @@ export function createApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
-  const apiPrefixes = [...options.cities.values()].map(({ city }) => city.apiBase);
+  capConnectionsPerClient(app.server, limits.maxConnectionsPerClient);
+  const cities = [...options.cities.values()].map(({ city }) => city);
+  const apiPrefixes = cities.map(basePathOf);
   const { staticRoot } = options;
+  // API answers carry a policy that lets nothing load; the app's pages and files their own.
+  const apiHeaders = securityHeaders(API_CONTENT_SECURITY_POLICY, 'no-referrer');
+  const pageHeaders =
+    staticRoot === undefined
+      ? apiHeaders
+      : securityHeaders(
+          appContentSecurityPolicy(staticRoot, cities, options.hasAdNetwork ?? false),
+          'strict-origin-when-cross-origin',
+        );
+  // First of all (one hook, no onSend: every answer passes here, errors and 404s included).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (pageHeaders === apiHeaders || isApiPath(request.url, apiPrefixes)) {
+      // An API answer's coding depends on Accept-Encoding: JSON is compressed per request when large enough (below)
+      // and the static lists are kept compressed. Lower case, as @fastify/compress writes it, so the two do not
+      // repeat each other.
+      reply.headers(apiHeaders).header('vary', 'accept-encoding');
+    } else {
+      reply.headers(pageHeaders);
+    }
+    if (!refuseMalformedRequest(request, reply)) done();
+  });
   if (staticRoot === undefined) {
     app.setNotFoundHandler(notFoundHandler);
   } else {

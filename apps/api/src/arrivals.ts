@@ -1,4 +1,9 @@
-import type { Arrival, Arrivals } from '@transit/api-client/schemas';
+import {
+  type Arrival,
+  type Arrivals,
+  DEFAULT_ARRIVALS_LIMIT,
+  DEFAULT_ARRIVALS_WINDOW_MINUTES as DEFAULT_WINDOW_MINUTES,
+} from '@transit/api-contract';
 import {
   type FeedIndex,
   formatZonedDateTime,
@@ -11,10 +16,6 @@ import {
   tripId,
 } from '@transit/network';
 import { type CityContext, colourOf, feedDayOf, feedTimetable, NO_TIMETABLE_FOR_STOP } from './cityContext';
-
-/** Defaults of the arrivals query: two hours ahead, at most 60 departures (as the network's scheduledDepartures). */
-export const DEFAULT_WINDOW_MINUTES = 120;
-export const DEFAULT_ARRIVALS_LIMIT = 60;
 
 export interface ArrivalsOptions {
   /** The moment to list departures from, epoch milliseconds. */

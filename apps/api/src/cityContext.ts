@@ -1,4 +1,4 @@
-import type { FeedAttribution, FeedTimetable, Location, Notice } from '@transit/api-client/schemas';
+import type { FeedAttribution, FeedTimetable, Location, Notice } from '@transit/api-contract';
 import { type City, parseLineCode, parseStopCode, quoteInput } from '@transit/core';
 import {
   type FeedIndex,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type ProjectId, PROJECT_IDS } from '@transit/core';
 import { z } from 'zod';
+import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './connectionLimits';
 import { StartupError } from './load';
 
 /** What the server reads from its environment. */
@@ -14,17 +15,37 @@ export interface ServerConfig {
   readonly dataRoot: string;
   /** A built app folder to serve at / beside the API (STATIC_ROOT), or undefined for the API alone. */
   readonly staticRoot: string | undefined;
+  /** Whether the served app was built with AdSense (VITE_ADSENSE_CLIENT set): its page policy lets the ads in. */
+  readonly hasAdNetwork: boolean;
+  /** REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS and MAX_CONNECTIONS_PER_CLIENT, or their defaults. */
+  readonly limits: ConnectionLimits;
 }
 
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = '127.0.0.1';
 
 /** An unset or blank variable is absent. */
-const optional = (schema: z.ZodType<string>) =>
+const optional = <Output>(schema: z.ZodType<Output, string>) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     schema.optional(),
   );
+
+/** A whole number of decimal digits within a range. */
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `must be a whole number from ${min} to ${max}`)
+        .max(max, `must be a whole number from ${min} to ${max}`),
+    );
+
+/** A day: no request or silence is worth holding a connection longer. */
+const MAX_TIMEOUT_MS = 86_400_000;
 
 const envSchema = z.object({
   PORT: optional(
@@ -37,12 +58,18 @@ const envSchema = z.object({
   CITIES: optional(z.string()),
   DATA_ROOT: optional(z.string()),
   STATIC_ROOT: optional(z.string()),
+  VITE_ADSENSE_CLIENT: optional(z.string()),
+  REQUEST_TIMEOUT_MS: optional(wholeNumber(1, MAX_TIMEOUT_MS)),
+  CONNECTION_TIMEOUT_MS: optional(wholeNumber(1, MAX_TIMEOUT_MS)),
+  MAX_CONNECTIONS_PER_CLIENT: optional(wholeNumber(0, 1_000_000)),
 });
 
 /**
  * Reads PORT (default 8787), HOST (default 127.0.0.1), CITIES (a comma list of city ids; default every city with
- * an artifact), DATA_ROOT (default the repository root) and STATIC_ROOT (a built app to serve at /, relative to the
- * repository root). Bad values are a coded error naming the variable.
+ * an artifact), DATA_ROOT (default the repository root), STATIC_ROOT (a built app to serve at /, relative to the
+ * repository root), VITE_ADSENSE_CLIENT (the build's ad setting, for the page policy), REQUEST_TIMEOUT_MS,
+ * CONNECTION_TIMEOUT_MS and MAX_CONNECTIONS_PER_CLIENT (see ConnectionLimits). Bad values are a coded error naming
+ * the variable.
  */
 export function parseEnv(
   env: Readonly<Record<string, string | undefined>>,
@@ -53,7 +80,8 @@ export function parseEnv(
     const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ');
     throw new StartupError('ENV_INVALID', `Invalid environment: ${issues}.`);
   }
-  const { PORT, HOST, CITIES, DATA_ROOT, STATIC_ROOT } = parsed.data;
+  const { PORT, HOST, CITIES, DATA_ROOT, STATIC_ROOT, VITE_ADSENSE_CLIENT } = parsed.data;
+  const { REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS, MAX_CONNECTIONS_PER_CLIENT } = parsed.data;
   let cityIds: ProjectId[] | undefined;
   if (CITIES !== undefined) {
     const names = CITIES.split(',')
@@ -74,5 +102,12 @@ export function parseEnv(
     cityIds: cityIds && cityIds.length > 0 ? cityIds : undefined,
     dataRoot: DATA_ROOT ?? repositoryRoot,
     staticRoot: STATIC_ROOT === undefined ? undefined : path.resolve(repositoryRoot, STATIC_ROOT),
+    hasAdNetwork: VITE_ADSENSE_CLIENT !== undefined,
+    limits: {
+      requestTimeoutMs: REQUEST_TIMEOUT_MS ?? DEFAULT_CONNECTION_LIMITS.requestTimeoutMs,
+      connectionTimeoutMs: CONNECTION_TIMEOUT_MS ?? DEFAULT_CONNECTION_LIMITS.connectionTimeoutMs,
+      maxConnectionsPerClient:
+        MAX_CONNECTIONS_PER_CLIENT ?? DEFAULT_CONNECTION_LIMITS.maxConnectionsPerClient,
+    },
   };
 }

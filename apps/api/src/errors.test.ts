@@ -4,6 +4,7 @@ import { type App, createApp } from './app';
 import { errorAnswer } from './errorAnswer';
 import { ApiError, frameworkErrorCode, INTERNAL_ERROR_MESSAGE } from './errors';
 import { fixtureCities } from './fixtureNetwork';
+import { exchange, listenOnFreePort, parseAnswer } from './testSockets';
 
 let app: App;
 beforeAll(async () => {
@@ -138,9 +139,85 @@ describe('unknown paths and cities: 404 NOT_FOUND', () => {
     await expectError(url, 404, 'NOT_FOUND', /^There is no GET '.*': routes live under a city's API base/);
   });
 
-  it('another method', async () => {
-    await expectError({ method: 'POST', url: '/api/madrid/v1/stops' }, 404, 'NOT_FOUND');
-    await expectError({ method: 'DELETE', url: '/time' }, 404, 'NOT_FOUND');
+  it('any method on a path no route answers', async () => {
+    await expectError({ method: 'POST', url: '/api/madrid/v1/nothing' }, 404, 'NOT_FOUND');
+    await expectError({ method: 'DELETE', url: '/nope' }, 404, 'NOT_FOUND');
+  });
+});
+
+describe('wrong methods on known routes: 405 METHOD_NOT_ALLOWED with Allow', () => {
+  it.each([
+    ['POST', '/api/madrid/v1/stops'],
+    ['DELETE', '/api/madrid/v1/stops'],
+    ['PUT', '/api/madrid/v1/lines'],
+    ['PATCH', '/api/madrid/v1/stops/4-12/info'],
+    ['POST', '/api/madrid/v1/stops/4-12/arrivals?limit=5'],
+    ['DELETE', '/api/madrid/v1/lines/4-1'],
+    ['POST', '/api/madrid/time'],
+    ['DELETE', '/time'],
+    ['POST', '/openapi.json'],
+    ['OPTIONS', '/api/new-york/v1/stops'],
+  ] as const)('%s %s', async (method, url) => {
+    const path = url.split('?')[0] ?? '';
+    await expectError(
+      { method, url },
+      405,
+      'METHOD_NOT_ALLOWED',
+      `${method} is not allowed on '${path}': use GET, HEAD.`,
+    );
+    const response = await app.inject({ method, url });
+    expect(response.headers['allow']).toBe('GET, HEAD');
+  });
+
+  it('answers before reading the body, whatever it holds', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/madrid/v1/stops',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: '\u0000'.repeat(10),
+    });
+    expect(response.statusCode).toBe(405);
+    expect(response.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
+  });
+
+  it('still answers GET and HEAD', async () => {
+    expect((await app.inject({ method: 'HEAD', url: '/api/madrid/v1/stops' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/time' })).statusCode).toBe(200);
+  });
+});
+
+describe('strict integer queries and codes: 400 with a coded error', () => {
+  it.each([
+    ['limit=0x10', 'Invalid query: limit: must be a whole number in plain decimal digits.'],
+    ['limit=1e2', 'Invalid query: limit: must be a whole number in plain decimal digits.'],
+    ['limit=%205', 'Invalid query: limit: must be a whole number in plain decimal digits.'],
+    ['limit=+5', 'Invalid query: limit: must be a whole number in plain decimal digits.'],
+    ['limit=5&limit=6', 'Invalid query: limit: must be given once.'],
+    ['windowMinutes=0x10', 'Invalid query: windowMinutes: must be a whole number in plain decimal digits.'],
+    ['windowMinutes=6e1', 'Invalid query: windowMinutes: must be a whole number in plain decimal digits.'],
+  ])('arrivals ?%s is INVALID_QUERY', async (query, message) => {
+    await expectError(`/api/madrid/v1/stops/4-12/arrivals?${query}`, 400, 'INVALID_QUERY', message);
+  });
+
+  it('a byte-order mark (U+FEFF) before a stop code is STOP_CODE_MALFORMED, not stop 4-12', async () => {
+    for (const endpoint of ['info', 'arrivals']) {
+      await expectError(
+        `/api/madrid/v1/stops/%EF%BB%BF4-12/${endpoint}`,
+        400,
+        'STOP_CODE_MALFORMED',
+        "'<U+FEFF>4-12' is not a stop code: a code holds no whitespace or invisible character.",
+      );
+    }
+    await expectError('/api/madrid/v1/stops/4-12%20/info', 400, 'STOP_CODE_MALFORMED');
+  });
+
+  it('a byte-order mark before a line code is LINE_CODE_MALFORMED', async () => {
+    await expectError(
+      '/api/madrid/v1/lines/%EF%BB%BF4-1',
+      400,
+      'LINE_CODE_MALFORMED',
+      "'<U+FEFF>4-1' is not a line code: a code holds no whitespace or invisible character.",
+    );
   });
 });
 
@@ -151,6 +228,50 @@ describe('requests the framework refuses', () => {
 
   it('a path segment too long to be a code', async () => {
     await expectError(`/api/madrid/v1/stops/${'1'.repeat(600)}/info`, 414, 'URI_TOO_LONG');
+  });
+
+  it('an over-long URL: 414 URI_TOO_LONG', async () => {
+    await expectError(
+      `/api/madrid/v1/stops/4-12/arrivals?utm=${'a'.repeat(8192)}`,
+      414,
+      'URI_TOO_LONG',
+      'The URL is longer than 8192 characters.',
+    );
+    await expectError(
+      { url: `/${'paradas/'.repeat(1100)}`, headers: { accept: 'text/html' } },
+      414,
+      'URI_TOO_LONG',
+    );
+  });
+
+  it("an over-long URL past the HTTP parser's limit, on a real socket: 414 URI_TOO_LONG, as JSON", async () => {
+    const port = await listenOnFreePort(app);
+    const answer = parseAnswer(
+      await exchange(
+        port,
+        `GET /api/madrid/v1/stops/4-12/arrivals?utm=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+      ),
+    );
+    expect(answer.status).toBe(414);
+    expect(answer.headers).toMatch(/\r\ncontent-type: application\/json; charset=utf-8\r\n/i);
+    expect(answer.body).toEqual({ code: 'URI_TOO_LONG', message: 'The URL is longer than 8192 characters.' });
+    // Headers too large are still 431.
+    const headers = parseAnswer(
+      await exchange(port, `GET /time HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+    );
+    expect(headers.status).toBe(431);
+    expect(headers.body).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('an HTTP/1.1 request without Host: 400 BAD_REQUEST as JSON (not an empty 400)', async () => {
+    const port = await listenOnFreePort(app);
+    const answer = parseAnswer(await exchange(port, 'GET /api/madrid/v1/stops/4-12/info HTTP/1.1\r\n\r\n'));
+    expect(answer.status).toBe(400);
+    expect(answer.headers).toMatch(/\r\ncontent-type: application\/json; charset=utf-8\r\n/i);
+    expect(answer.body).toEqual({ code: 'BAD_REQUEST', message: 'An HTTP/1.1 request needs a Host header.' });
+    // HTTP/1.0 has no Host header to ask for.
+    const old = parseAnswer(await exchange(port, 'GET /time HTTP/1.0\r\n\r\n'));
+    expect(old.status).toBe(200);
   });
 
   it('ignores a body on a GET, whatever it holds', async () => {

@@ -2,4 +2,4 @@ export * from './app';
 export * from './cityContext';
 export * from './errors';
 export * from './openApi';
-export * from '@transit/api-client/schemas';
+export * from '@transit/api-contract';

@@ -4,7 +4,7 @@ import {
   type LineList,
   type LineSummary,
   SERVICE_DAY_HOURS,
-} from '@transit/api-client/schemas';
+} from '@transit/api-contract';
 import {
   formatDay,
   formatLocalClock,

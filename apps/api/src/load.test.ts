@@ -6,6 +6,7 @@ import newYork from '@transit/city-new-york';
 import { type City, type ProjectId } from '@transit/core';
 import { encodeNetwork, findStop } from '@transit/network';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_CONNECTION_LIMITS } from './connectionLimits';
 import { DEFAULT_HOST, DEFAULT_PORT, parseEnv } from './env';
 import { fixtureMadridNetwork, fixtureNewYorkNetwork } from './fixtureNetwork';
 import { artifactPath, loadCities, StartupError } from './load';
@@ -54,6 +55,8 @@ describe('parseEnv', () => {
       cityIds: undefined,
       dataRoot: '/repo',
       staticRoot: undefined,
+      hasAdNetwork: false,
+      limits: { requestTimeoutMs: 30_000, connectionTimeoutMs: 30_000, maxConnectionsPerClient: 128 },
     });
     expect(DEFAULT_PORT).toBe(8787);
     expect(parseEnv({ PORT: ' ', CITIES: '', HOST: '' }, '/repo').port).toBe(8787);
@@ -77,7 +80,36 @@ describe('parseEnv', () => {
       cityIds: ['madrid', 'new-york'],
       dataRoot: '/data',
       staticRoot: '/repo/apps/madrid/dist',
+      hasAdNetwork: false,
+      limits: DEFAULT_CONNECTION_LIMITS,
     });
+  });
+
+  it('reads the request and connection timeouts, the per-client connection cap and the ad setting', () => {
+    expect(
+      parseEnv(
+        {
+          REQUEST_TIMEOUT_MS: '5000',
+          CONNECTION_TIMEOUT_MS: '7000',
+          MAX_CONNECTIONS_PER_CLIENT: '0',
+          VITE_ADSENSE_CLIENT: 'ca-pub-1234567890',
+        },
+        '/repo',
+      ),
+    ).toMatchObject({
+      hasAdNetwork: true,
+      limits: { requestTimeoutMs: 5000, connectionTimeoutMs: 7000, maxConnectionsPerClient: 0 },
+    });
+    for (const [name, value] of [
+      ['REQUEST_TIMEOUT_MS', '0'],
+      ['REQUEST_TIMEOUT_MS', '30s'],
+      ['CONNECTION_TIMEOUT_MS', '-1'],
+      ['MAX_CONNECTIONS_PER_CLIENT', '1e3'],
+    ] as const) {
+      expect(startupError(() => parseEnv({ [name]: value }, '/repo')).message, `${name}=${value}`).toMatch(
+        new RegExp(`^Invalid environment: ${name} must be a whole number from \\d+ to \\d+\\.$`),
+      );
+    }
   });
 
   it('refuses a bad port or an unknown city, naming it', () => {

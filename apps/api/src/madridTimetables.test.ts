@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Arrivals, LineDetail, LineList } from '@transit/api-client/schemas';
+import type { Arrivals, LineDetail, LineList } from '@transit/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from './app';
 import { CITY_CONFIGS } from './cityConfigs';

@@ -24,6 +24,8 @@ async function main(): Promise<void> {
     cities,
     now: Date.now,
     logger: true,
+    limits: config.limits,
+    hasAdNetwork: config.hasAdNetwork,
     ...(config.staticRoot !== undefined && { staticRoot: config.staticRoot }),
   });
   await app.ready();

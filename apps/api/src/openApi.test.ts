@@ -1,3 +1,4 @@
+import { apiRoutes, DEFAULT_ARRIVALS_LIMIT, DEFAULT_ARRIVALS_WINDOW_MINUTES } from '@transit/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from './app';
 import { API_VERSION } from './openApi';
@@ -27,17 +28,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const CITY_ROUTES = [
-  '/v1/stops',
-  '/v1/lines',
-  '/v1/stops/{code}/info',
-  '/v1/stops/{code}/arrivals',
-  '/v1/lines/{lineCode}',
-  '/time',
-];
+/** Every route of the contract's table, in OpenAPI's path syntax: the server registers each under every city. */
+const CITY_ROUTES = Object.values(apiRoutes).map((route) => route.path.replace(/:(\w+)/g, '{$1}'));
 
 describe('the OpenAPI document at /openapi.json', () => {
-  it('is OpenAPI 3.1 and lists every route of every city, and /time', () => {
+  it("is OpenAPI 3.1 and lists every route of the contract's table under every city, and /time", () => {
+    expect(CITY_ROUTES).toHaveLength(6);
     expect(document.openapi).toBe('3.1.0');
     expect(document.info).toMatchObject({ title: 'Transit API', version: API_VERSION });
     expect(Object.keys(document.paths).sort()).toEqual(
@@ -89,6 +85,17 @@ describe('the OpenAPI document at /openapi.json', () => {
       'query:windowMinutes',
     ]);
     expect(names('/api/madrid/v1/lines/{lineCode}')).toEqual(['path:lineCode', 'query:date']);
+  });
+
+  it('states the arrivals defaults of the contract, the one place they live (60 departures, 120 minutes)', () => {
+    const parameters = document.paths['/api/madrid/v1/stops/{code}/arrivals']?.['get']?.parameters ?? [];
+    const described = (name: string) =>
+      (parameters.find((parameter) => parameter.name === name) as { description?: string } | undefined)
+        ?.description;
+    expect(DEFAULT_ARRIVALS_LIMIT).toBe(60);
+    expect(DEFAULT_ARRIVALS_WINDOW_MINUTES).toBe(120);
+    expect(described('limit')).toContain(`(default ${DEFAULT_ARRIVALS_LIMIT})`);
+    expect(described('windowMinutes')).toContain(`(default ${DEFAULT_ARRIVALS_WINDOW_MINUTES})`);
   });
 
   it('leaves room for live arrivals: source, isRealtime, delaySeconds and ageSeconds', () => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Arrivals, LineDetail, LineList, StopInfo, StopList } from '@transit/api-client/schemas';
+import type { Arrivals, LineDetail, LineList, StopInfo, StopList } from '@transit/api-contract';
 import { formatDay, type NetworkFeed, weekdayOf } from '@transit/network';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from './app';

@@ -1,22 +1,27 @@
 import {
-  arrivalsQuerySchema,
-  arrivalsSchema,
+  type ApiRoute,
+  type ApiRouteName,
+  type ApiRoutes,
+  apiRoutes,
   errorSchema,
-  lineDetailSchema,
-  lineListSchema,
-  lineParamsSchema,
-  lineQuerySchema,
-  stopInfoSchema,
-  stopListSchema,
-  stopParamsSchema,
-  timeSchema,
-} from '@transit/api-client/schemas';
+} from '@transit/api-contract';
 import { quoteInput } from '@transit/core';
 import { localTimeOf, parseDateTime, parseIsoDay } from '@transit/network';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { FastifyPluginCallbackZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buildArrivals } from './arrivals';
 import { type CityContext, findLine, findStop } from './cityContext';
+import { sendError } from './errorAnswer';
 import { ApiError } from './errors';
 import { buildLineDetail } from './lines';
 import { sendStaticBody, STATIC_CACHE_CONTROL, type StaticBody } from './staticBody';
@@ -30,11 +35,122 @@ const LINE_CACHE_CONTROL = 'public, max-age=300';
 const errorResponses = { 400: errorSchema, 404: errorSchema, 500: errorSchema } as const;
 const notModified = z.undefined().describe('Not modified: the ETag in If-None-Match is current.');
 
-const timeRouteSchema = (tags: string[]) => ({
-  tags,
-  summary: 'The server time',
-  response: { 200: timeSchema, ...errorResponses },
-});
+/** The methods every route answers: GET, and the HEAD the router derives from it. */
+export const ALLOWED_METHODS = 'GET, HEAD';
+
+/** The Fastify schema of a route of the table: validation, answer schemas and its OpenAPI text. */
+export interface RouteSchema<Route extends ApiRoute> {
+  readonly tags: string[];
+  readonly summary: string;
+  readonly description: string;
+  readonly params: Route['params'];
+  readonly querystring: Route['query'];
+  readonly response: { 200: Route['response']; 304: typeof notModified } & typeof errorResponses;
+}
+
+export function routeSchema<Route extends ApiRoute>(
+  route: Route,
+  tags: readonly string[],
+): RouteSchema<Route> {
+  const schema = {
+    tags: [...tags],
+    summary: route.summary,
+    description: route.description,
+    response: { 200: route.response, 304: notModified, ...errorResponses },
+  };
+  // A route without params or query leaves the key out (Fastify warns of a key present but undefined); the type keeps
+  // it, undefined, so that the type provider reads each route's own schemas.
+  return Object.assign(
+    schema,
+    route.params === undefined ? {} : { params: route.params },
+    route.query === undefined ? {} : { querystring: route.query },
+  ) as RouteSchema<Route>;
+}
+
+/** The scope routes are registered on: the zod type provider's. */
+type Scope = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** A handler of a route of the table: its request's params and query, and its answer, typed by the table. */
+export type RouteHandler<Route extends ApiRoute> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  RouteSchema<Route>,
+  ZodTypeProvider,
+  FastifyBaseLogger
+>;
+
+/** How the server answers one route of the table. */
+export interface Answerer<Route extends ApiRoute> {
+  readonly handler: RouteHandler<Route>;
+  /** False when the handler sends a body it compressed ahead (the static lists). */
+  readonly compress?: false;
+}
+
+/** An answerer for each route of a scope's routes. */
+export type Answerers<Name extends ApiRouteName> = { readonly [Key in Name]: Answerer<ApiRoutes[Key]> };
+
+/**
+ * Registers the named routes of the table with their answerers: method, path, validation and answer schemas all
+ * come from the table; every other method on the same path answers 405 with an Allow header.
+ */
+function registerRoutes<Name extends ApiRouteName>(
+  scope: Scope,
+  names: readonly Name[],
+  tags: readonly string[],
+  answerers: Answerers<Name>,
+): void {
+  const register = <Key extends Name>(name: Key) => {
+    const route: ApiRoutes[Key] = apiRoutes[name];
+    const answerer: Answerer<ApiRoutes[Key]> = answerers[name];
+    scope.route({
+      method: route.method,
+      url: route.path,
+      schema: routeSchema(route, tags),
+      ...(answerer.compress === false && { compress: false }),
+      handler: answerer.handler,
+    });
+    refuseOtherMethods(scope, route.path);
+  };
+  names.forEach(register);
+}
+
+/**
+ * Every method but GET and HEAD on a path the server answers: 405 with `Allow`, before any body is read (a POST's
+ * body is never parsed nor waited for).
+ */
+export function refuseOtherMethods(
+  scope: Pick<FastifyInstance, 'route' | 'supportedMethods'>,
+  url: string,
+): void {
+  scope.route({
+    method: scope.supportedMethods.filter((method) => method !== 'GET' && method !== 'HEAD'),
+    url,
+    schema: { hide: true },
+    // Answered here, so the handler never runs: no `done`.
+    onRequest: (request, reply) => {
+      reply.header('allow', ALLOWED_METHODS);
+      sendError(
+        request,
+        reply,
+        new ApiError(
+          405,
+          'METHOD_NOT_ALLOWED',
+          `${request.method} is not allowed on ${quoteInput(request.url.split('?')[0], 80)}: use ${ALLOWED_METHODS}.`,
+        ),
+      );
+    },
+    handler: () => undefined,
+  });
+}
 
 export interface CityRoutesOptions {
   readonly context: CityContext;
@@ -43,127 +159,71 @@ export interface CityRoutesOptions {
   readonly now: () => number;
 }
 
-/** Every route of one city, registered under its apiBase. */
+const CITY_ROUTE_NAMES = Object.keys(apiRoutes) as ApiRouteName[];
+
+/** Every route of the table, for one city, registered under its apiBase. */
 export const cityRoutes: FastifyPluginCallbackZod<CityRoutesOptions> = (
   scope,
   { context, stopList, lineList, now },
   done,
 ) => {
-  const tags = [context.city.id];
   const { timeZone } = context.city;
-
-  scope.get(
-    '/v1/stops',
-    {
-      compress: false,
-      schema: {
-        tags,
-        summary: 'The static stop list',
-        description:
-          'Every stop in the spec column order. Strong ETag (one per content coding), 304 on If-None-Match, gzip or Brotli, cacheable for 5 minutes and usable stale for 7 days.',
-        response: { 200: stopListSchema, 304: notModified, ...errorResponses },
+  registerRoutes(scope, CITY_ROUTE_NAMES, [context.city.id], {
+    stopList: { compress: false, handler: (request, reply) => sendStaticBody(request, reply, stopList) },
+    lineList: { compress: false, handler: (request, reply) => sendStaticBody(request, reply, lineList) },
+    stopInfo: {
+      handler: async (request, reply) => {
+        const info = buildStopInfo(context, findStop(context, request.params.code));
+        reply.header('cache-control', STATIC_CACHE_CONTROL);
+        return info;
       },
     },
-    (request, reply) => sendStaticBody(request, reply, stopList),
-  );
-
-  scope.get(
-    '/v1/lines',
-    {
-      compress: false,
-      schema: {
-        tags,
-        summary: 'The static line list',
-        description: 'Every line, with the same caching as the stop list.',
-        response: { 200: lineListSchema, 304: notModified, ...errorResponses },
+    arrivals: {
+      handler: async (request, reply) => {
+        const stop = findStop(context, request.params.code);
+        const { at, limit, windowMinutes } = request.query;
+        const atEpochMs = at === undefined ? now() : parseDateTime(at, timeZone);
+        if (atEpochMs === undefined) {
+          throw new ApiError(
+            400,
+            'INVALID_QUERY',
+            `Invalid query: at: ${quoteInput(at)} is not a date-time between 1970 and 2199.`,
+          );
+        }
+        reply.header('cache-control', ARRIVALS_CACHE_CONTROL);
+        return buildArrivals(context, stop, { atEpochMs, limit, windowMinutes });
       },
     },
-    (request, reply) => sendStaticBody(request, reply, lineList),
-  );
-
-  scope.get(
-    '/v1/stops/:code/info',
-    {
-      schema: {
-        tags,
-        summary: 'What the stop page shows',
-        description:
-          'Name, type, zone, wheelchair access, location, lines served (colours, destinations), platforms and attribution. An alias code answers for its station.',
-        params: stopParamsSchema,
-        response: { 200: stopInfoSchema, 304: notModified, ...errorResponses },
+    line: {
+      handler: async (request, reply) => {
+        const line = findLine(context, request.params.lineCode);
+        const { date } = request.query;
+        const day = date === undefined ? localTimeOf(now(), timeZone).day : parseIsoDay(date);
+        if (day === undefined) {
+          throw new ApiError(
+            400,
+            'INVALID_QUERY',
+            `Invalid query: date: ${quoteInput(date)} is not a date between 1970 and 2199.`,
+          );
+        }
+        reply.header('cache-control', LINE_CACHE_CONTROL);
+        return buildLineDetail(context, line, day);
       },
     },
-    async (request, reply) => {
-      const info = buildStopInfo(context, findStop(context, request.params.code));
-      reply.header('cache-control', STATIC_CACHE_CONTROL);
-      return info;
-    },
-  );
-
-  scope.get(
-    '/v1/stops/:code/arrivals',
-    {
-      schema: {
-        tags,
-        summary: 'The next departures from a stop',
-        description:
-          'Departures from the timetable (source "schedule", isRealtime false) for the city\'s time zone and service day. When a feed does not cover the day, the same weekday of its last valid week answers and timetable.feeds says so. A stop whose lines have no timetable answers no departures and a NO_TIMETABLE notice.',
-        params: stopParamsSchema,
-        querystring: arrivalsQuerySchema,
-        response: { 200: arrivalsSchema, 304: notModified, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const stop = findStop(context, request.params.code);
-      const { at, limit, windowMinutes } = request.query;
-      const atEpochMs = at === undefined ? now() : parseDateTime(at, timeZone);
-      if (atEpochMs === undefined) {
-        throw new ApiError(
-          400,
-          'INVALID_QUERY',
-          `Invalid query: at: ${quoteInput(at)} is not a date-time between 1970 and 2199.`,
-        );
-      }
-      reply.header('cache-control', ARRIVALS_CACHE_CONTROL);
-      return buildArrivals(context, stop, { atEpochMs, limit, windowMinutes });
-    },
-  );
-
-  scope.get(
-    '/v1/lines/:lineCode',
-    {
-      schema: {
-        tags,
-        summary: 'A line with its itineraries and timetable',
-        description:
-          "Spec §3 line fields, itineraries per direction (ordered stops and shape), and a service day's timetable: first and last departure and departures per hour. A line without a timetable answers timetable null and a NO_TIMETABLE notice.",
-        params: lineParamsSchema,
-        querystring: lineQuerySchema,
-        response: { 200: lineDetailSchema, 304: notModified, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const line = findLine(context, request.params.lineCode);
-      const { date } = request.query;
-      const day = date === undefined ? localTimeOf(now(), timeZone).day : parseIsoDay(date);
-      if (day === undefined) {
-        throw new ApiError(
-          400,
-          'INVALID_QUERY',
-          `Invalid query: date: ${quoteInput(date)} is not a date between 1970 and 2199.`,
-        );
-      }
-      reply.header('cache-control', LINE_CACHE_CONTROL);
-      return buildLineDetail(context, line, day);
-    },
-  );
-
-  scope.get('/time', { schema: timeRouteSchema(tags) }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { currentTime: new Date(now()).toISOString() };
+    time: timeAnswerer(now),
   });
   done();
 };
+
+/** /time: the server clock, never cached. */
+function timeAnswerer(now: () => number): Answerer<ApiRoutes['time']> {
+  return {
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { currentTime: new Date(now()).toISOString() };
+    },
+  };
+}
 
 /** What the server answers outside any city: its OpenAPI document and its clock. */
 export const serverRoutes: FastifyPluginCallbackZod<{ readonly now: () => number }> = (
@@ -175,9 +235,7 @@ export const serverRoutes: FastifyPluginCallbackZod<{ readonly now: () => number
     reply.header('cache-control', LINE_CACHE_CONTROL);
     return scope.swagger();
   });
-  scope.get('/time', { schema: timeRouteSchema(['server']) }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { currentTime: new Date(now()).toISOString() };
-  });
+  refuseOtherMethods(scope, '/openapi.json');
+  registerRoutes(scope, ['time'], ['server'], { time: timeAnswerer(now) });
   done();
 };

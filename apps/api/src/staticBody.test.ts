@@ -30,6 +30,17 @@ describe('content coding negotiation', () => {
     expect(negotiateEncoding('gzip;q=nonsense')).toBe('identity');
     expect(negotiateEncoding(' BR ; Q=1 ,,')).toBe('br');
   });
+
+  it('answers a header it has read before the same way, however many distinct ones clients send', () => {
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 0; i < 200; i += 1) {
+        expect(negotiateEncoding(`gzip;q=0.${i % 10}, br;q=0, x-${i}`)).toBe(
+          i % 10 === 0 ? 'identity' : 'gzip',
+        );
+      }
+      expect(negotiateEncoding('gzip, deflate, br')).toBe('br');
+    }
+  });
 });
 
 describe('If-None-Match', () => {

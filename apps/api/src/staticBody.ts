@@ -26,16 +26,15 @@ export interface StaticBody {
   /** Compressed forms, filled by {@link compressStaticBody}; until then identity answers. */
   readonly encoded: Partial<Record<StaticEncoding, Buffer>>;
   readonly etags: Readonly<Record<Encoding, string>>;
+  /** The ETags' opaque parts, for the If-None-Match comparison every revalidation makes. */
+  readonly opaqueEtags: ReadonlySet<string>;
 }
 
 export function createStaticBody(value: unknown): StaticBody {
   const identity = Buffer.from(JSON.stringify(value), 'utf8');
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-  return {
-    identity,
-    encoded: {},
-    etags: { identity: `"${hash}"`, gzip: `"${hash}-gzip"`, br: `"${hash}-br"` },
-  };
+  const etags = { identity: `"${hash}"`, gzip: `"${hash}-gzip"`, br: `"${hash}-br"` };
+  return { identity, encoded: {}, etags, opaqueEtags: new Set(Object.values(etags).map(opaqueTag)) };
 }
 
 /** Compresses a static body with gzip (level 9) and Brotli (quality 9), off the main thread. */
@@ -54,12 +53,26 @@ export async function compressStaticBody(body: StaticBody): Promise<void> {
   body.encoded.br = br;
 }
 
+/** Accept-Encoding headers already read: browsers send a handful of distinct ones, each many times. */
+const negotiated = new Map<string, Encoding>();
+/** Past this many distinct headers the memory starts over, so odd clients cannot grow it. */
+const MAX_NEGOTIATED = 64;
+
 /**
  * The content coding to answer with for an Accept-Encoding header (RFC 9110 §12.5.3): the acceptable coding with the
  * highest q-value, Brotli before gzip on a tie, identity when neither is acceptable.
  */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
+  const known = negotiated.get(acceptEncoding);
+  if (known !== undefined) return known;
+  const encoding = readAcceptEncoding(acceptEncoding);
+  if (negotiated.size >= MAX_NEGOTIATED) negotiated.clear();
+  negotiated.set(acceptEncoding, encoding);
+  return encoding;
+}
+
+function readAcceptEncoding(acceptEncoding: string): Encoding {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [rawName = '', ...params] = part.split(';');
@@ -83,13 +96,22 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   return 'identity';
 }
 
+/** An entity tag without its weakness mark and blanks: what the weak comparison compares. */
+function opaqueTag(tag: string): string {
+  return tag.trim().replace(/^W\//, '');
+}
+
 /** Whether an If-None-Match header names one of the ETags (weak comparison, as RFC 9110 §13.1.2 asks). */
 export function matchesIfNoneMatch(header: string | undefined, etags: readonly string[]): boolean {
+  return matchesOpaqueTags(header, new Set(etags.map(opaqueTag)));
+}
+
+function matchesOpaqueTags(header: string | undefined, ours: ReadonlySet<string>): boolean {
   if (header === undefined) return false;
+  // The common case, one tag as the client received it, without splitting.
+  if (ours.has(header)) return true;
   if (header.trim() === '*') return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  const ours = new Set(etags.map(opaque));
-  return header.split(',').some((tag) => ours.has(opaque(tag)));
+  return header.split(',').some((tag) => ours.has(opaqueTag(tag)));
 }
 
 /** Answers a static body: 304 when the client has it, otherwise the best coding it accepts. */
@@ -101,7 +123,7 @@ export function sendStaticBody(request: FastifyRequest, reply: FastifyReply, bod
     .header('cache-control', STATIC_CACHE_CONTROL)
     .header('vary', 'Accept-Encoding')
     .header('etag', body.etags[encoding]);
-  if (matchesIfNoneMatch(request.headers['if-none-match'], Object.values(body.etags))) {
+  if (matchesOpaqueTags(request.headers['if-none-match'], body.opaqueEtags)) {
     void reply.code(304).send();
     return;
   }

@@ -1,4 +1,4 @@
-import { STOP_LIST_COLUMNS, type StopInfo, type StopList } from '@transit/api-client/schemas';
+import { STOP_LIST_COLUMNS, type StopInfo, type StopList } from '@transit/api-contract';
 import { stopTypeFromCode } from '@transit/core';
 import {
   destinationsAt,

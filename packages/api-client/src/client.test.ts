@@ -332,7 +332,7 @@ describe('getArrivalsSafe (spec §7: a safe variant returns empty arrivals on er
   });
   it('wraps even a failure that is not an ApiError', async () => {
     const http: Http = {
-      getJson: () => Promise.reject(new Error('a bug')),
+      call: () => Promise.reject(new Error('a bug')),
       now: () => NOW,
       urlFor: (path) => `${BASE}${path}`,
     };

@@ -7,8 +7,9 @@ import { createTimeApi, type TimeApi } from './time';
 export type ApiClient = StopsApi & LinesApi & TimeApi;
 
 /**
- * The typed client of apps/api for one city: spec §7 timeouts (HTTP 15 s, stop info 20 s, arrivals 60 s) combined
- * with the caller's signal, every answer parsed with the schema the server answers with, and one coded error.
+ * The typed client of apps/api for one city. Every call comes from the contract's route table: its URL, its spec §7
+ * timeout (HTTP 15 s, stop info 20 s, arrivals 60 s) combined with the caller's signal, and the schema its answer is
+ * parsed with, the one the server answers with; every failure is one coded error.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = createHttp(options);

@@ -1,5 +1,5 @@
 import { ProductError } from '@transit/core';
-import type { ErrorAnswer } from './schemas';
+import type { ErrorAnswer } from '@transit/api-contract';
 
 /** Every way a call to the API can fail. */
 export const API_ERROR_CODES = ['OFFLINE', 'TIMEOUT', 'HTTP_ERROR', 'RESPONSE_INVALID', 'ABORTED'] as const;

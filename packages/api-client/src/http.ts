@@ -1,7 +1,16 @@
+import {
+  type ApiRoute,
+  errorSchema,
+  type ErrorAnswer,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+  routePath,
+  routeQuery,
+} from '@transit/api-contract';
 import { PARSE_ONCE } from '@transit/core';
 import type { z } from 'zod';
 import { ApiError } from './errors';
-import { errorSchema, type ErrorAnswer } from './schemas';
 import { anySignal, timeoutSignal } from './signals';
 
 export interface ApiClientOptions {
@@ -23,7 +32,7 @@ export interface CallOptions {
 }
 
 /** One GET whose JSON answer is parsed with `schema`. */
-export interface JsonRequest<Schema extends z.ZodType> {
+interface JsonRequest<Schema extends z.ZodType> {
   /** The path under the base, starting with '/', its segments already URI-encoded. */
   readonly path: string;
   /** Query parameters; undefined ones are left out. */
@@ -34,9 +43,23 @@ export interface JsonRequest<Schema extends z.ZodType> {
   readonly signal?: AbortSignal | undefined;
 }
 
-/** The transport every resource module uses: GET with timeouts, coded errors and schema parsing. */
+/** One call of a route of the contract's table: its path parameters, its query and a signal. */
+export interface RouteCall<Route extends ApiRoute> {
+  readonly params: RouteParams<Route>;
+  readonly query?: RouteQuery<Route>;
+  readonly signal?: AbortSignal | undefined;
+}
+
+/**
+ * The transport every resource module uses: GET with timeouts, coded errors and schema parsing. Its only call takes
+ * a route of the contract's table, so no module writes a path, a timeout or a schema of its own.
+ */
 export interface Http {
-  getJson<Schema extends z.ZodType>(request: JsonRequest<Schema>): Promise<z.output<Schema>>;
+  /**
+   * Calls a route of the contract's table: its URL from the route's path, its timeout, and its answer parsed with
+   * the route's response schema.
+   */
+  call<Route extends ApiRoute>(route: Route, call: RouteCall<Route>): Promise<RouteResponse<Route>>;
   /** The client's clock, epoch milliseconds. */
   now(): number;
   /** The full URL of a path under the base (for error messages). */
@@ -167,5 +190,18 @@ export function createHttp(options: ApiClientOptions): Http {
     return parsed.data;
   }
 
-  return { getJson, now, urlFor: (path) => buildUrl(options.baseUrl, path, undefined) };
+  function call<Route extends ApiRoute>(
+    route: Route,
+    request: RouteCall<Route>,
+  ): Promise<RouteResponse<Route>> {
+    return getJson<Route['response']>({
+      path: routePath(route, request.params),
+      query: request.query === undefined ? undefined : routeQuery(route, request.query),
+      timeoutMs: route.timeoutMs,
+      schema: route.response,
+      signal: request.signal,
+    });
+  }
+
+  return { call, now, urlFor: (path) => buildUrl(options.baseUrl, path, undefined) };
 }

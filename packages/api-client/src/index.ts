@@ -1,3 +1,5 @@
+// The contract's schemas and types, re-exported so the app reads every API shape from its client.
+export * from '@transit/api-contract';
 export * from './client';
 export * from './errors';
 export type { ApiClientOptions, CallOptions } from './http';
@@ -5,6 +7,5 @@ export * from './keys';
 export * from './lines';
 export * from './persist';
 export * from './queryClient';
-export * from './schemas';
 export * from './stops';
 export * from './time';

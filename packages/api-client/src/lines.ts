@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { HTTP_TIMEOUT_MS, type LineCode } from '@transit/core';
+import { apiRoutes, type LineDetail, type LineList } from '@transit/api-contract';
+import type { LineCode } from '@transit/core';
 import type { ApiError } from './errors';
 import type { CallOptions, Http } from './http';
 import { lineKeys, type LineKey, type LineListKey } from './keys';
 import { RESOURCE_QUERY_SETTINGS } from './queryClient';
-import { type LineDetail, lineDetailSchema, type LineList, lineListSchema, type LineQuery } from './schemas';
 
 /** What a line call accepts. */
 export interface LineOptions extends CallOptions {
@@ -26,22 +26,13 @@ export interface LinesApi {
 export function createLinesApi(http: Http): LinesApi {
   return {
     getLineList: (options = {}) =>
-      http.getJson({
-        path: '/v1/lines',
-        timeoutMs: HTTP_TIMEOUT_MS,
-        schema: lineListSchema,
+      http.call(apiRoutes.lineList, { params: undefined, signal: options.signal }),
+    getLine: (lineCode, options = {}) =>
+      http.call(apiRoutes.line, {
+        params: { lineCode },
+        query: { date: options.date },
         signal: options.signal,
       }),
-    getLine: (lineCode, options = {}) => {
-      const query: LineQuery = { date: options.date };
-      return http.getJson({
-        path: `/v1/lines/${encodeURIComponent(lineCode)}`,
-        query,
-        timeoutMs: HTTP_TIMEOUT_MS,
-        schema: lineDetailSchema,
-        signal: options.signal,
-      });
-    },
   };
 }
 

@@ -17,7 +17,7 @@ import {
   PERSIST_META,
   shouldRetryQuery,
 } from './queryClient';
-import type { LineDetail, StopInfo } from './schemas';
+import type { LineDetail, StopInfo } from '@transit/api-contract';
 import { arrivalsQuery, stopInfoQuery, stopListQuery } from './stops';
 import {
   ARRIVALS,

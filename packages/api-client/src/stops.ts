@@ -1,26 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ARRIVALS_TIMEOUT_MS, HTTP_TIMEOUT_MS, STOP_INFO_TIMEOUT_MS, type StopCode } from '@transit/core';
+import { apiRoutes, type Arrivals, routePath, type StopInfo, type StopList } from '@transit/api-contract';
+import type { StopCode } from '@transit/core';
 import { ApiError } from './errors';
 import type { CallOptions, Http } from './http';
 import { type ArrivalsKey, stopKeys, type StopInfoKey, type StopListKey } from './keys';
 import { ARRIVALS_QUERY_SETTINGS, RESOURCE_QUERY_SETTINGS } from './queryClient';
-import {
-  type Arrivals,
-  type ArrivalsQuery,
-  arrivalsSchema,
-  type StopInfo,
-  stopInfoSchema,
-  type StopList,
-  stopListSchema,
-} from './schemas';
 
 /** What an arrivals call accepts: the route's query parameters and a signal. */
 export interface ArrivalsOptions extends CallOptions {
   /** ISO 8601 date-time to list departures from; without an offset, a local time in the city. Default now. */
   readonly at?: string | undefined;
-  /** At most this many departures, 1–200 (server default 60). */
+  /** At most this many departures: 1 to the contract's MAX_ARRIVALS_LIMIT; left out, its DEFAULT_ARRIVALS_LIMIT. */
   readonly limit?: number | undefined;
-  /** How far ahead to look, minutes, 1–1440 (server default 120). */
+  /**
+   * How far ahead to look, minutes: 1 to the contract's MAX_ARRIVALS_WINDOW_MINUTES; left out, its
+   * DEFAULT_ARRIVALS_WINDOW_MINUTES.
+   */
   readonly windowMinutes?: number | undefined;
 }
 
@@ -46,38 +41,16 @@ export interface StopsApi {
 
 /** The stop calls over one transport. */
 export function createStopsApi(http: Http): StopsApi {
-  const stopPath = (code: StopCode) => `/v1/stops/${encodeURIComponent(code)}`;
-
-  async function getArrivals(code: StopCode, options: ArrivalsOptions = {}): Promise<Arrivals> {
-    const query: ArrivalsQuery = {
-      at: options.at,
-      limit: options.limit,
-      windowMinutes: options.windowMinutes,
-    };
-    return http.getJson({
-      path: `${stopPath(code)}/arrivals`,
-      query,
-      timeoutMs: ARRIVALS_TIMEOUT_MS,
-      schema: arrivalsSchema,
-      signal: options.signal,
-    });
+  function getArrivals(code: StopCode, options: ArrivalsOptions = {}): Promise<Arrivals> {
+    const { at, limit, windowMinutes, signal } = options;
+    return http.call(apiRoutes.arrivals, { params: { code }, query: { at, limit, windowMinutes }, signal });
   }
 
   return {
     getStopList: (options = {}) =>
-      http.getJson({
-        path: '/v1/stops',
-        timeoutMs: HTTP_TIMEOUT_MS,
-        schema: stopListSchema,
-        signal: options.signal,
-      }),
+      http.call(apiRoutes.stopList, { params: undefined, signal: options.signal }),
     getStopInfo: (code, options = {}) =>
-      http.getJson({
-        path: `${stopPath(code)}/info`,
-        timeoutMs: STOP_INFO_TIMEOUT_MS,
-        schema: stopInfoSchema,
-        signal: options.signal,
-      }),
+      http.call(apiRoutes.stopInfo, { params: { code }, signal: options.signal }),
     getArrivals,
     async getArrivalsSafe(code, options = {}) {
       try {
@@ -94,7 +67,7 @@ export function createStopsApi(http: Http): StopsApi {
             error instanceof ApiError
               ? error
               : new ApiError('OFFLINE', `The arrivals of ${code} failed.`, {
-                  url: http.urlFor(`${stopPath(code)}/arrivals`),
+                  url: http.urlFor(routePath(apiRoutes.arrivals, { code })),
                   cause: error,
                 }),
         };

@@ -4,7 +4,7 @@
  * answers shaped like the server's. Not exported from the package.
  */
 import { type LineCode, type StopCode, unwrap, parseLineCode, parseStopCode } from '@transit/core';
-import type { Arrivals, LineDetail, LineList, ServerTime, StopInfo, StopList } from './schemas';
+import type { Arrivals, LineDetail, LineList, ServerTime, StopInfo, StopList } from '@transit/api-contract';
 import type { SyncStorage } from './persist';
 
 export type FakeAnswer =

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { HTTP_TIMEOUT_MS, retryDelayMs } from '@transit/core';
+import { apiRoutes, type ServerTime } from '@transit/api-contract';
+import { retryDelayMs } from '@transit/core';
 import { ApiError } from './errors';
 import type { CallOptions, Http } from './http';
 import { type ServerTimeKey, timeKeys } from './keys';
 import { shouldRetryQuery } from './queryClient';
-import { type ServerTime, timeSchema } from './schemas';
 
 /** The server's clock, and how far the device's clock is from it. */
 export interface ServerClock extends ServerTime {
@@ -26,18 +26,12 @@ export interface TimeApi {
 export function createTimeApi(http: Http): TimeApi {
   return {
     async getServerTime(options = {}) {
-      const path = '/time';
       const sentAtEpochMs = http.now();
-      const answer = await http.getJson({
-        path,
-        timeoutMs: HTTP_TIMEOUT_MS,
-        schema: timeSchema,
-        signal: options.signal,
-      });
+      const answer = await http.call(apiRoutes.time, { params: undefined, signal: options.signal });
       const receivedAtEpochMs = http.now();
       const currentEpochMs = Date.parse(answer.currentTime);
       if (Number.isNaN(currentEpochMs)) {
-        const url = http.urlFor(path);
+        const url = http.urlFor(apiRoutes.time.path);
         throw new ApiError('RESPONSE_INVALID', `${url} answered a currentTime that is not a date-time.`, {
           url,
         });

@@ -260,7 +260,9 @@ describe('Madrid (real CRTM snapshots)', () => {
     expect(new Set(lineNumbersAt(network, '5-11'))).toEqual(expected);
     const atocha = stopIndexOf(network, '5-11');
     expect(network.feeds[stopAt(network, atocha).feed]?.id).toBe('crtm-cercanias');
-    expect(scheduledDepartures(network, { stop: atocha, fromEpochMs: 0 }).hasTimetable).toBe(false);
+    expect(
+      scheduledDepartures(network, { stop: atocha, fromEpochMs: 0, windowSec: 7200, limit: 60 }).hasTimetable,
+    ).toBe(false);
   });
 
   it('adds the Cercanías stations the GTFS lacks from the station table, in ordered itineraries', () => {
@@ -289,7 +291,14 @@ describe('Madrid (real CRTM snapshots)', () => {
     expect(stopAt(network, emtStop).typeCode).toBe(6);
     expect(stopAt(network, interurbanStop).typeCode).toBe(8);
     for (const stop of [emtStop, interurbanStop]) {
-      expect(scheduledDepartures(network, { stop, fromEpochMs: Date.UTC(2025, 9, 1, 8) })).toEqual({
+      expect(
+        scheduledDepartures(network, {
+          stop,
+          fromEpochMs: Date.UTC(2025, 9, 1, 8),
+          windowSec: 7200,
+          limit: 60,
+        }),
+      ).toEqual({
         departures: [],
         feeds: [],
         hasTimetable: false,

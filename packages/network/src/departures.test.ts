@@ -19,6 +19,9 @@ import {
 } from './testNetwork';
 import { formatDay, formatGtfsTime, localTimeOf, parseDay } from './time';
 
+/** The window and row count the API asks for by default (its contract's defaults). */
+const TWO_HOURS_SIXTY_ROWS = { windowSec: 2 * 3600, limit: 60 } as const;
+
 /** Departures from a stop at a local date and time (Madrid unless the query says otherwise). */
 function departuresFrom(
   network: Network,
@@ -27,7 +30,12 @@ function departuresFrom(
   time: string,
   query: Partial<DeparturesQuery> = {},
 ): StopDepartures {
-  return scheduledDepartures(network, { stop: stopOf(network, code), fromEpochMs: at(date, time), ...query });
+  return scheduledDepartures(network, {
+    stop: stopOf(network, code),
+    fromEpochMs: at(date, time),
+    ...TWO_HOURS_SIXTY_ROWS,
+    ...query,
+  });
 }
 
 /** Each departure as 'HH:MM LINE' in local time (with the date when it is not `date`). */
@@ -429,10 +437,16 @@ describe('scheduledDepartures: stops without departures', () => {
   it('answers nothing for a stop index out of range', () => {
     const empty = { departures: [], feeds: [], hasTimetable: false };
     const from = at('2025-02-20', '07:00');
-    expect(scheduledDepartures(network, { stop: asStop(-1), fromEpochMs: from })).toEqual(empty);
-    expect(scheduledDepartures(network, { stop: asStop(stopCount(network)), fromEpochMs: from })).toEqual(
-      empty,
-    );
+    expect(
+      scheduledDepartures(network, { stop: asStop(-1), fromEpochMs: from, ...TWO_HOURS_SIXTY_ROWS }),
+    ).toEqual(empty);
+    expect(
+      scheduledDepartures(network, {
+        stop: asStop(stopCount(network)),
+        fromEpochMs: from,
+        ...TWO_HOURS_SIXTY_ROWS,
+      }),
+    ).toEqual(empty);
   });
 });
 

@@ -51,16 +51,17 @@ export interface DeparturesQuery {
   readonly stop: StopIndex;
   /** Departures at or after this instant. */
   readonly fromEpochMs: number;
-  /** How far ahead to look, in seconds (default two hours); the window ends just before fromEpochMs + windowSec. */
-  readonly windowSec?: number;
-  /** At most this many departures, earliest first (default 60). */
-  readonly limit?: number;
+  /**
+   * How far ahead to look, in seconds; the window ends just before fromEpochMs + windowSec. The API's default lives in
+   * its contract (@transit/api-contract), the one place riders' defaults are set.
+   */
+  readonly windowSec: number;
+  /** At most this many departures, earliest first. */
+  readonly limit: number;
   /** The city's public holidays: outside a feed's validity they run the feed's holiday service. */
   readonly holidays?: PublicHolidays;
 }
 
-const DEFAULT_WINDOW_SEC = 2 * 3600;
-const DEFAULT_LIMIT = 60;
 /** Trips of the previous service day can still run this long after midnight (GTFS times up to 48 h). */
 const DAY_SEC = 86_400;
 
@@ -85,8 +86,7 @@ function serviceDaysOf(fromEpochMs: number, untilEpochMs: number, timeZone: stri
  */
 export function scheduledDepartures(network: Network, query: DeparturesQuery): StopDepartures {
   const { stops, stopPatterns, patterns, trips, stopTimes, lines, feeds } = layoutOf(network);
-  const windowSec = query.windowSec ?? DEFAULT_WINDOW_SEC;
-  const limit = query.limit ?? DEFAULT_LIMIT;
+  const { windowSec, limit } = query;
   const holidays = query.holidays;
   const from = query.fromEpochMs;
   const until = from + windowSec * 1000;

@@ -1,11 +1,11 @@
-import { STOP_TYPES } from '@transit/core';
+import { quoteInput, STOP_TYPES } from '@transit/core';
 import { z } from 'zod';
 
 /**
  * The API's request and response shapes, the one source of truth for both sides: the server (apps/api) validates
- * every query with these, checks every JSON answer against them before it leaves and generates /openapi.json from
- * them; the client parses every answer with the same schemas, so a change to a shape breaks both at compile time.
- * This module imports nothing but zod and core, so the server can load it without the client or TanStack Query.
+ * every path parameter and query with these, checks every JSON answer against them before it leaves and generates
+ * /openapi.json from them; the client (packages/api-client) parses every answer with the same schemas, so a change to
+ * a shape breaks both at compile time. The route table (routes.ts) says which route answers which shape.
  */
 
 const isoDate = z.string().describe('A calendar date, YYYY-MM-DD.');
@@ -275,31 +275,100 @@ export const timeSchema = z
   .object({ currentTime: z.string().describe('The server time, ISO 8601 in UTC.') })
   .meta({ id: 'ServerTime' });
 
-export const stopParamsSchema = z.object({ code: z.string().describe('A stop code (spec §5), e.g. 4-12.') });
+/**
+ * How many departures an arrivals answer lists when the query does not say. The defaults and bounds of the arrivals
+ * query live here only: the query schema applies them, the OpenAPI document and the client cite them.
+ */
+export const DEFAULT_ARRIVALS_LIMIT = 60;
+/** How far ahead an arrivals query looks when it does not say, minutes. */
+export const DEFAULT_ARRIVALS_WINDOW_MINUTES = 120;
+/** The most departures one arrivals answer lists. */
+export const MAX_ARRIVALS_LIMIT = 200;
+/** The furthest an arrivals query looks ahead, minutes (a day). */
+export const MAX_ARRIVALS_WINDOW_MINUTES = 1440;
+
+/**
+ * The error codes a malformed path parameter answers with, the same core's code parsers give other malformed codes.
+ * A parameter's issue carries its code as `params.errorCode`.
+ */
+export const PARAM_ERROR_CODES = ['STOP_CODE_MALFORMED', 'LINE_CODE_MALFORMED'] as const;
+export type ParamErrorCode = (typeof PARAM_ERROR_CODES)[number];
+
+/**
+ * Whitespace, control and invisible format characters (a byte-order mark U+FEFF, a zero-width space): none is part
+ * of a code. Core's parsers forgive them around what a rider types; a URL built by the client never holds them, so
+ * the API reads a code exactly as sent and refuses them instead of answering for a code nobody asked for.
+ */
+const NOT_IN_A_CODE = /[\p{C}\p{Z}\s]/u;
+
+/** The text with each such character written as <U+XXXX>, so an invisible one shows in the message. */
+function revealCharacters(text: string): string {
+  return text.replace(
+    new RegExp(NOT_IN_A_CODE, 'gu'),
+    (character) => `<U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`,
+  );
+}
+
+/**
+ * A code in a path. Its custom issue carries the error code in `params.errorCode`, so the server answers with the
+ * code core's parser gives any other malformed code.
+ */
+function codeParam(noun: string, errorCode: ParamErrorCode, description: string) {
+  return z
+    .string()
+    .refine((text) => !NOT_IN_A_CODE.test(text), {
+      params: { errorCode },
+      error: (issue) =>
+        `${quoteInput(revealCharacters(String(issue.input)), 60)} is not a ${noun}: a code holds no whitespace or invisible character.`,
+    })
+    .describe(description);
+}
+
+/** A query parameter given once: a repeated one arrives as an array, which is refused with a plain message. */
+function singleValue() {
+  return z.string({
+    error: (issue) => (Array.isArray(issue.input) ? 'must be given once' : undefined),
+  });
+}
+
+/**
+ * A whole number in a query, written as plain decimal digits: "0x10", "1e2", " 5", "+5" and "05" are refused rather
+ * than read as 16, 100 or 5, so every URL names exactly one query.
+ */
+function integerParam(min: number, max: number) {
+  return singleValue()
+    .regex(/^(0|[1-9][0-9]{0,8})$/, 'must be a whole number in plain decimal digits')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+}
+
+export const stopParamsSchema = z.object({
+  code: codeParam('stop code', 'STOP_CODE_MALFORMED', 'A stop code (spec §5), e.g. 4-12.'),
+});
 export const lineParamsSchema = z.object({
-  lineCode: z.string().describe('A line code (spec §5), e.g. 4-1.'),
+  lineCode: codeParam('line code', 'LINE_CODE_MALFORMED', 'A line code (spec §5), e.g. 4-1.'),
 });
 
 export const arrivalsQuerySchema = z.object({
-  at: z.iso
-    .datetime({ offset: true, local: true })
+  at: singleValue()
+    .pipe(z.iso.datetime({ offset: true, local: true }))
     .optional()
     .describe(
       'The moment to list departures from (default now). Without an offset it is a local time in the city.',
     ),
-  limit: z.coerce.number().int().min(1).max(200).optional().describe('At most this many (default 60).'),
-  windowMinutes: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(1440)
-    .optional()
-    .describe('How far ahead to look (default 120).'),
+  limit: integerParam(1, MAX_ARRIVALS_LIMIT)
+    .default(DEFAULT_ARRIVALS_LIMIT)
+    .describe(`At most this many, 1–${MAX_ARRIVALS_LIMIT} (default ${DEFAULT_ARRIVALS_LIMIT}).`),
+  windowMinutes: integerParam(1, MAX_ARRIVALS_WINDOW_MINUTES)
+    .default(DEFAULT_ARRIVALS_WINDOW_MINUTES)
+    .describe(
+      `How far ahead to look, 1–${MAX_ARRIVALS_WINDOW_MINUTES} minutes (default ${DEFAULT_ARRIVALS_WINDOW_MINUTES}).`,
+    ),
 });
 
 export const lineQuerySchema = z.object({
-  date: z.iso
-    .date()
+  date: singleValue()
+    .pipe(z.iso.date())
     .optional()
     .describe("The service day of the timetable (default today in the city's time zone)."),
 });

@@ -1,0 +1,188 @@
+import { ARRIVALS_TIMEOUT_MS, HTTP_TIMEOUT_MS, ProductError, STOP_INFO_TIMEOUT_MS } from '@transit/core';
+import type { z } from 'zod';
+import {
+  arrivalsQuerySchema,
+  arrivalsSchema,
+  lineDetailSchema,
+  lineListSchema,
+  lineParamsSchema,
+  lineQuerySchema,
+  stopInfoSchema,
+  stopListSchema,
+  stopParamsSchema,
+  timeSchema,
+} from './schemas';
+
+/** The path parameters or query of a route: an object schema, or undefined when the route takes none. */
+export type RouteInputSchema = z.ZodObject | undefined;
+
+/**
+ * One route of the API, everything the server and the client must agree on. The server registers it (method, path,
+ * validation, answer schema, OpenAPI text); the client builds its URL from `path`, waits `timeoutMs` for the whole
+ * answer and parses the answer with `response`.
+ */
+export interface ApiRoute<
+  Params extends RouteInputSchema = RouteInputSchema,
+  Query extends RouteInputSchema = RouteInputSchema,
+  Response extends z.ZodType = z.ZodType,
+> {
+  readonly method: 'GET';
+  /**
+   * The path under a city's API base (or under the server's root, for /time), with `:name` for each path parameter
+   * (the router's syntax), e.g. '/v1/stops/:code/info'. Every `:name` is a key of `params`.
+   */
+  readonly path: string;
+  readonly params: Params;
+  readonly query: Query;
+  /** The schema of the 200 answer. Errors answer errorSchema's `{ code, message }`. */
+  readonly response: Response;
+  /** How long the client waits for the whole answer (status, headers and body), milliseconds (spec §7, §9). */
+  readonly timeoutMs: number;
+  /** One line for the OpenAPI document. */
+  readonly summary: string;
+  /** What the route answers, for the OpenAPI document. */
+  readonly description: string;
+}
+
+/** Keeps each route's own schema types (a plain object literal would widen them to the interface's). */
+const defineRoute = <
+  Params extends RouteInputSchema,
+  Query extends RouteInputSchema,
+  Response extends z.ZodType,
+>(
+  route: ApiRoute<Params, Query, Response>,
+) => route;
+
+/**
+ * The API's routes, each listed once. Spec §7 gives the timeouts: stop info 20 s, arrivals 60 s (interurban sources
+ * can take up to a minute), a line 15 s, the static lists 15 s and /time 15 s (core's constants).
+ */
+export const apiRoutes = {
+  stopList: defineRoute({
+    method: 'GET',
+    path: '/v1/stops',
+    params: undefined,
+    query: undefined,
+    response: stopListSchema,
+    timeoutMs: HTTP_TIMEOUT_MS,
+    summary: 'The static stop list',
+    description:
+      'Every stop in the spec column order. Strong ETag (one per content coding), 304 on If-None-Match, gzip or Brotli, cacheable for 5 minutes and usable stale for 7 days.',
+  }),
+  lineList: defineRoute({
+    method: 'GET',
+    path: '/v1/lines',
+    params: undefined,
+    query: undefined,
+    response: lineListSchema,
+    timeoutMs: HTTP_TIMEOUT_MS,
+    summary: 'The static line list',
+    description: 'Every line, with the same caching as the stop list.',
+  }),
+  stopInfo: defineRoute({
+    method: 'GET',
+    path: '/v1/stops/:code/info',
+    params: stopParamsSchema,
+    query: undefined,
+    response: stopInfoSchema,
+    timeoutMs: STOP_INFO_TIMEOUT_MS,
+    summary: 'What the stop page shows',
+    description:
+      'Name, type, zone, wheelchair access, location, lines served (colours, destinations), platforms and attribution. An alias code answers for its station.',
+  }),
+  arrivals: defineRoute({
+    method: 'GET',
+    path: '/v1/stops/:code/arrivals',
+    params: stopParamsSchema,
+    query: arrivalsQuerySchema,
+    response: arrivalsSchema,
+    timeoutMs: ARRIVALS_TIMEOUT_MS,
+    summary: 'The next departures from a stop',
+    description:
+      'Departures from the timetable (source "schedule", isRealtime false) for the city\'s time zone and service day. When a feed does not cover the day, the same weekday of its last valid week answers and timetable.feeds says so. A stop whose lines have no timetable answers no departures and a NO_TIMETABLE notice.',
+  }),
+  line: defineRoute({
+    method: 'GET',
+    path: '/v1/lines/:lineCode',
+    params: lineParamsSchema,
+    query: lineQuerySchema,
+    response: lineDetailSchema,
+    timeoutMs: HTTP_TIMEOUT_MS,
+    summary: 'A line with its itineraries and timetable',
+    description:
+      "Spec §3 line fields, itineraries per direction (ordered stops and shape), and a service day's timetable: first and last departure and departures per hour. A line without a timetable answers timetable null and a NO_TIMETABLE notice.",
+  }),
+  time: defineRoute({
+    method: 'GET',
+    path: '/time',
+    params: undefined,
+    query: undefined,
+    response: timeSchema,
+    timeoutMs: HTTP_TIMEOUT_MS,
+    summary: 'The server time',
+    description: 'The server clock as currentTime (ISO 8601, UTC), for the client to measure its own offset.',
+  }),
+} as const;
+
+export type ApiRoutes = typeof apiRoutes;
+export type ApiRouteName = keyof ApiRoutes;
+
+/** The path parameters a route is called with: what its params schema reads (nothing for a route without). */
+export type RouteParams<Route extends ApiRoute> = Route['params'] extends z.ZodObject
+  ? z.output<Route['params']>
+  : undefined;
+
+/**
+ * The query a caller may give a route, each value optional: a parameter left out takes the server's default. The
+ * values are what the server reads (numbers as numbers); {@link routeQuery} writes them into the URL.
+ */
+export type RouteQuery<Route extends ApiRoute> = Route['query'] extends z.ZodObject
+  ? { readonly [Name in keyof z.output<Route['query']>]?: z.output<Route['query']>[Name] | undefined }
+  : undefined;
+
+/** What a route answers with 200. */
+export type RouteResponse<Route extends ApiRoute> = z.output<Route['response']>;
+
+/** A route was called without one of its path parameters: a programming error, caught before any request. */
+export class RouteError extends ProductError<'ROUTE_PARAM_MISSING'> {
+  override readonly name = 'RouteError';
+}
+
+const PATH_PARAM = /:(\w+)/g;
+
+/** The names of a route's path parameters, in path order. */
+export function pathParamNames(route: Pick<ApiRoute, 'path'>): string[] {
+  return [...route.path.matchAll(PATH_PARAM)].map((match) => match[1] ?? '');
+}
+
+/**
+ * The path of one call of a route, each parameter URI-encoded (a code with a '/' or '?' stays one segment), e.g.
+ * `routePath(apiRoutes.stopInfo, { code: '4-12' })` is '/v1/stops/4-12/info'.
+ */
+export function routePath<Route extends ApiRoute>(route: Route, params: RouteParams<Route>): string {
+  const values: Readonly<Record<string, unknown>> = params ?? {};
+  return route.path.replace(PATH_PARAM, (_match, name: string) => {
+    const value = values[name];
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      throw new RouteError('ROUTE_PARAM_MISSING', `The path ${route.path} needs :${name}.`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * A query as URL parameters, in the route's own parameter order; undefined values are left out, so the server's
+ * default applies. Numbers are written in plain decimal digits, as the server reads them.
+ */
+export function routeQuery<Route extends ApiRoute>(
+  route: Route,
+  query: RouteQuery<Route>,
+): Record<string, string> {
+  const values: Readonly<Record<string, unknown>> = query ?? {};
+  const written: Record<string, string> = {};
+  for (const name of Object.keys(route.query?.shape ?? {})) {
+    const value = values[name];
+    if (typeof value === 'string' || typeof value === 'number') written[name] = String(value);
+  }
+  return written;
+}
