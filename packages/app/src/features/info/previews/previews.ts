@@ -7,7 +7,7 @@ import metroMap from './metro-map.svg';
 import metroSchematic from './metro-schematic.svg';
 
 /**
- * The poster pages' preview illustrations: SVG files drawn by tooling/data's drawPreviews.mjs from the CRTM open data
+ * The poster pages' preview illustrations: SVG files drawn by tooling/data's previews.ts from the CRTM open data
  * the app is built from (never the official posters, which are not ours to copy). Vite emits each as its own asset,
  * so an image downloads only on the page that shows it and never weighs on the app's first load.
  */
@@ -23,6 +23,6 @@ export const PREVIEW_URLS = {
 
 export type PreviewId = keyof typeof PREVIEW_URLS;
 
-/** Every preview is drawn in the same 4:3 frame (tooling/data drawPreviews.mjs WIDTH × HEIGHT), in CSS pixels. */
+/** Every preview is drawn in the same 4:3 frame (tooling/data previews.ts WIDTH × HEIGHT), in CSS pixels. */
 export const PREVIEW_WIDTH_PX = 1200;
 export const PREVIEW_HEIGHT_PX = 900;
