@@ -54,6 +54,29 @@ function buildCitySchema() {
     /** The credit the licence asks for, shown on the About page and kept in derived data. */
     attribution: z.string().min(1),
     licenceUrl: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * The lines riders know inside one route of the feed, where the publisher merged them (Metro Bilbao publishes
+     * its lines L1 and L2 as one route, "MB"). Each trip of the route joins the first line listed that it calls at
+     * a branch stop of (a stop_id of stop_times.txt or its parent station); a trip calling at none joins the first
+     * line. The first line keeps the route's line code.
+     */
+    lineSplits: z
+      .array(
+        z.strictObject({
+          routeId: z.string().min(1),
+          lines: z
+            .array(
+              z.strictObject({
+                /** The number riders see ("L1"). */
+                number: z.string().min(1),
+                /** Stops only this line's trips call at: the first stops of its own branches. */
+                branchStopIds: z.array(z.string().min(1)).min(1),
+              }),
+            )
+            .min(2),
+        }),
+      )
+      .optional(),
   });
 
   return z

@@ -19,12 +19,13 @@ import {
 import { buildCalendar, type FeedCalendar } from './calendar';
 import { CodeRegistry, naturalCompare } from './codeRegistry';
 import { assignNumbers, type CodeRequest, requestKey } from './codes';
-import { type CrtmTables, readCrtmTables } from './crtmTables';
+import { type CrtmItinerary, type CrtmTables, readCrtmTables } from './crtmTables';
 import { type FeedReadLog, type GtfsFeed, readGtfsFeed } from './feed';
 import { expandTrip, resolveTimes } from './frequencies';
 import { distanceM, thinShape } from './geo';
+import { riderName } from './names';
 import { CRTM_STOP_ID, type FeedStops, riderStopsOf, stopTypeOfTransport } from './riderStops';
-import { type FeedLines, linesOf } from './routes';
+import { type FeedLines, type LineDraft, linesOf, tripDestination } from './routes';
 import type { FrequencyRow, TripRow } from './schemas';
 import { openTableSource } from './source';
 import { mostCommon, mostCommonWeighted } from './tally';
@@ -118,6 +119,8 @@ interface TripSample {
   readonly stops: number[];
   readonly shapeId: string | undefined;
   readonly headsign: string;
+  /** Where the trip says it goes in its trip_short_name ("CIRCULAR (ANDEN-1)"); '' without one. */
+  readonly label: string;
   /** How many trips run on it (frequency copies). */
   readonly weight: number;
 }
@@ -214,6 +217,73 @@ class SourceCache {
 /** "C-4a" → "C4A": the Cercanías line labels of CRTM's tables written as GTFS short names. */
 const cercaniasNumber = (label: string) => label.replace('-', '').toUpperCase();
 
+/** How the Cercanías lines of CRTM's itinerary table meet the GTFS lines. */
+interface TableLinePlan {
+  /** Itinerary code → the route id of its line: a GTFS route, or a line of `added`. */
+  readonly routeOf: ReadonlyMap<string, string>;
+  /** GTFS route id → the number riders see in the table, where it differs ("C8" is C-8b). */
+  readonly renumbered: ReadonlyMap<string, string>;
+  /** Lines of the table the GTFS merged into another ("C8A" into "C8"), styled like that line. */
+  readonly added: readonly {
+    readonly routeId: string;
+    readonly number: string;
+    readonly like: LineDraft;
+    /** The GTFS Cercanías feed's transport type. */
+    readonly transportTypeCode: number;
+    /** "<where direction 1 ends> - <where direction 0 ends>", as the GTFS names its lines, by station number. */
+    readonly name: (stationName: (station: number) => string) => string;
+  }[];
+}
+
+/**
+ * Each table line ("C-8a") meets the GTFS line with its number ("C8A"); else the GTFS line with CRTM's code of it
+ * (C-8b is coded "C8"), which then takes the number riders see ("C8B"); else it is a line of its own beside the GTFS
+ * line of its base number (C-8a beside C8). A table line none of these finds is left out (reported by the caller).
+ */
+function planTableLines(
+  itineraries: readonly CrtmItinerary[],
+  gtfs: { readonly lines: readonly LineDraft[]; readonly transportTypeCode: number } | undefined,
+): TableLinePlan {
+  const gtfsLines = gtfs?.lines ?? [];
+  const routeOf = new Map<string, string>();
+  const renumbered = new Map<string, string>();
+  const added: TableLinePlan['added'][number][] = [];
+  const byNumber = new Map(gtfsLines.map((line) => [line.number.toUpperCase(), line]));
+  const labels = new Set(itineraries.map((itinerary) => cercaniasNumber(itinerary.lineLabel)));
+  const byLabel = new Map<string, CrtmItinerary[]>();
+  for (const itinerary of itineraries) {
+    const number = cercaniasNumber(itinerary.lineLabel);
+    byLabel.set(number, [...(byLabel.get(number) ?? []), itinerary]);
+  }
+  for (const [number, members] of byLabel) {
+    const code = members[0]?.lineCode?.toUpperCase();
+    const coded = code === undefined || labels.has(code) ? undefined : byNumber.get(code);
+    let routeId = byNumber.get(number)?.routeId;
+    if (routeId === undefined && coded !== undefined && !renumbered.has(coded.routeId)) {
+      routeId = coded.routeId;
+      renumbered.set(routeId, number);
+    }
+    const base = byNumber.get(number.replace(/[A-Z]$/, ''));
+    if (routeId === undefined && base !== undefined) {
+      routeId = number;
+      const ends = (direction: 0 | 1) => members.find((m) => m.direction === direction)?.stations.at(-1);
+      added.push({
+        routeId,
+        number,
+        like: base,
+        transportTypeCode: gtfs?.transportTypeCode ?? 0,
+        name: (stationName) =>
+          [ends(1), ends(0)]
+            .flatMap((station) => (station === undefined ? [] : [stationName(station)]))
+            .filter((name) => name !== '')
+            .join(' - '),
+      });
+    }
+    if (routeId !== undefined) for (const member of members) routeOf.set(member.code, routeId);
+  }
+  return { routeOf, renumbered, added };
+}
+
 /**
  * Compiles a city's feeds into its network: reads every snapshot (or the overrides), checks every row, maps stops,
  * lines, itineraries, shapes, services, trips and transfers to core's builder. Deterministic: the same snapshots and
@@ -273,12 +343,25 @@ export async function compileCity(
       feed,
       isCrtm,
       stops: riderStopsOf(feed, config.transportTypeCode, tables, report.badRows),
-      lines: linesOf(feed, config.transportTypeCode, isCrtm),
+      lines: linesOf(feed, config.transportTypeCode, isCrtm, {
+        splits: config.lineSplits,
+        municipalities: tables?.municipalities,
+      }),
       calendar,
       stopCodes: new Map(),
       lineCodes: new Map(),
     });
   }
+
+  // CRTM's itinerary table names the Cercanías lines as riders see them; where the GTFS merged two (C-8a and C-8b
+  // in "C8"), both are kept apart.
+  const tableItineraries = tables?.itineraries ?? [];
+  const cercanias = contexts.find((c) => c.isCrtm && c.config.transportTypeCode === 5);
+  const tableLines = planTableLines(
+    tablesFeed === undefined ? [] : tableItineraries,
+    cercanias && { lines: cercanias.lines.lines, transportTypeCode: cercanias.config.transportTypeCode },
+  );
+  const tablesFeedId = tablesFeed === undefined ? '' : (city.feeds[tablesFeed]?.id ?? '');
 
   // Codes. Stops first: CRTM ids carry their number, others use an all-digit id or the registry.
   const feedStopTypes = new Map(
@@ -296,9 +379,8 @@ export async function compileCity(
       candidate: rider.candidate,
     })),
   );
-  const tableItineraries = tables?.itineraries ?? [];
   if (tablesFeed !== undefined) {
-    const feedId = city.feeds[tablesFeed]?.id ?? '';
+    const feedId = tablesFeedId;
     for (const station of new Set(tableItineraries.flatMap((itinerary) => itinerary.stations))) {
       stopRequests.push({
         feedId,
@@ -311,16 +393,26 @@ export async function compileCity(
   const stopNumbers = assignNumbers('stops', stopRequests, registry, feedStopTypes);
   const lineNumbers = assignNumbers(
     'lines',
-    contexts.flatMap((context) =>
-      context.lines.lines.map((line) => ({
-        feedId: context.config.id,
+    [
+      ...contexts.flatMap((context) =>
+        context.lines.lines.map((line) => ({
+          feedId: context.config.id,
+          id: line.routeId,
+          typeCode: context.config.transportTypeCode,
+          candidate: line.candidate,
+        })),
+      ),
+      ...tableLines.added.map((line) => ({
+        feedId: tablesFeedId,
         id: line.routeId,
-        typeCode: context.config.transportTypeCode,
-        candidate: line.candidate,
+        typeCode: line.transportTypeCode,
       })),
-    ),
+    ],
     registry,
-    new Map(contexts.map((context) => [context.config.id, context.config.transportTypeCode])),
+    new Map([
+      ...contexts.map((context) => [context.config.id, context.config.transportTypeCode] as const),
+      ...tableLines.added.map((line) => [tablesFeedId, line.transportTypeCode] as const),
+    ]),
   );
 
   // Stops, merged by code: a CRTM stop two feeds list (the interurban and urban extracts) is one stop.
@@ -366,7 +458,7 @@ export async function compileCity(
     context.lines.lines.map((line) => ({
       routeId: line.routeId,
       code: context.lineCodes.get(line.routeId) as string,
-      number: line.number,
+      number: (context === cercanias ? tableLines.renumbered.get(line.routeId) : undefined) ?? line.number,
       name: line.name,
       transportTypeCode: context.config.transportTypeCode,
       isNocturnal: line.isNocturnal,
@@ -375,28 +467,41 @@ export async function compileCity(
       feed: context.index,
     })),
   );
+  const stationName = (station: number) =>
+    stopDrafts.get(formatStopCode('cercanias', station))?.name ??
+    tables?.stations.get(5)?.get(station)?.name ??
+    '';
+  for (const line of tableLines.added) {
+    const number = lineNumbers.numbers.get(requestKey({ feedId: tablesFeedId, id: line.routeId }));
+    lineDrafts.push({
+      routeId: line.routeId,
+      code: `${line.transportTypeCode}-${number}`,
+      number: line.number,
+      name: line.name(stationName),
+      transportTypeCode: line.transportTypeCode,
+      isNocturnal: line.like.isNocturnal,
+      colour: line.like.colour,
+      textColour: line.like.textColour,
+      feed: tablesFeed as number,
+    });
+  }
   lineDrafts.sort((a, b) => a.feed - b.feed || naturalCompare(a.code, b.code));
   const lineIndex = new Map(lineDrafts.map((line, i) => [`${line.feed}|${line.routeId}`, i]));
 
   // CRTM's Cercanías itineraries attach to the Cercanías lines of the city's CRTM GTFS feed; stations the GTFS
   // lacks come from the station table, positioned from its UTM coordinates.
-  const cercaniasLines = new Map<string, number>();
-  for (const context of contexts.filter((c) => c.isCrtm && c.config.transportTypeCode === 5)) {
-    for (const line of context.lines.lines) {
-      cercaniasLines.set(
-        line.number.toUpperCase(),
-        lineIndex.get(`${context.index}|${line.routeId}`) as number,
-      );
-    }
-  }
   const tableItineraryLines: [(typeof tableItineraries)[number], number][] = [];
   if (tablesFeed !== undefined) {
     const report = reports[tablesFeed] as FeedReport;
     for (const itinerary of tableItineraries) {
-      const number = cercaniasNumber(itinerary.lineLabel);
-      const line = cercaniasLines.get(number) ?? cercaniasLines.get(number.replace(/[A-Z]$/, ''));
+      const routeId = tableLines.routeOf.get(itinerary.code);
+      const isAdded = tableLines.added.some((added) => added.routeId === routeId);
+      const line =
+        routeId === undefined
+          ? undefined
+          : lineIndex.get(`${isAdded ? tablesFeed : cercanias?.index}|${routeId}`);
       if (line === undefined) {
-        if (cercaniasLines.size > 0) {
+        if (cercanias !== undefined) {
           report.warnings.push(
             `itinerary ${itinerary.code}: no Cercanías line ${itinerary.lineLabel} in the GTFS`,
           );
@@ -607,11 +712,14 @@ function compileFeedTrips(context: FeedContext, targets: TripTargets): void {
 
   const timed = new Map<string, TripSample[]>();
   const untimed = new Map<string, TripRow[]>();
+  const labelOf = (trip: TripRow, line: number) =>
+    riderName(tripDestination(trip, targets.lineDrafts[line]?.number ?? ''));
   let shortTrips = 0;
   const keyOf = (line: number, direction: number) => `${line}|${direction}`;
   for (const trip of feed.trips) {
     if (context.lines.otherModeRouteIds.has(trip.route_id)) continue;
-    const line = targets.lineIndex.get(`${feedIndex}|${trip.route_id}`);
+    const routeId = context.lines.splitTrips.get(trip.trip_id) ?? trip.route_id;
+    const line = targets.lineIndex.get(`${feedIndex}|${routeId}`);
     if (line === undefined) {
       report.badRows.push(`trips.txt:${trip.line}: route_id '${trip.route_id}' is not in routes.txt`);
       continue;
@@ -651,7 +759,7 @@ function compileFeedTrips(context: FeedContext, targets: TripTargets): void {
     const stopIndexes = visits.map((visit) => visit.stop.index);
     const stopKey = stopIndexes.join(',');
     const lastStop = targets.stops[stopIndexes.at(-1) as number];
-    const headsign = trip.trip_headsign ?? lastStop?.name ?? '';
+    const headsign = riderName(trip.trip_headsign ?? lastStop?.name ?? '');
     const copies = expandTrip(trip.trip_id, times, frequencies.get(trip.trip_id) ?? []);
     for (const copy of copies) {
       targets.pending.push({
@@ -676,6 +784,7 @@ function compileFeedTrips(context: FeedContext, targets: TripTargets): void {
       stops: stopIndexes,
       shapeId: trip.shape_id,
       headsign,
+      label: labelOf(trip, line),
       weight: copies.length,
     };
     const samples = timed.get(keyOf(line, direction));
@@ -710,8 +819,10 @@ function compileFeedTrips(context: FeedContext, targets: TripTargets): void {
   const groups = [...new Set([...timed.keys(), ...untimed.keys()])]
     .map((key) => key.split('|').map(Number) as [number, number])
     .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const labelled = new Map<number, { readonly itinerary: number; readonly label: string }[]>();
   for (const [line, direction] of groups) {
     const code = `${targets.lineDrafts[line]?.code}:${direction}`;
+    let label: string;
     const samples = timed.get(keyOf(line, direction));
     let input: ItineraryInput;
     if (samples) {
@@ -729,20 +840,24 @@ function compileFeedTrips(context: FeedContext, targets: TripTargets): void {
         samples.filter((s) => s.stopKey === bestKey && s.shapeId).map((s) => [s.shapeId as string, s.weight]),
       );
       const headsign = mostCommonWeighted(samples.map((s) => [s.headsign, s.weight])) ?? '';
+      label = mostCommonWeighted(samples.map((s) => [s.label, s.weight])) ?? '';
       const { shape, lengthM } = shapeOf(shapeId);
       input = { code, line, direction, headsign, stops: best.stops, shape, lengthM };
       targets.itineraryByPattern.set(`${line}|${direction}|${bestKey}`, targets.itineraries.length);
     } else {
       const trips = untimed.get(keyOf(line, direction)) ?? [];
-      const headsign = mostCommon(trips.map((trip) => trip.trip_headsign ?? '')) ?? '';
+      const headsign = riderName(mostCommon(trips.map((trip) => trip.trip_headsign ?? '')) ?? '');
+      label = mostCommon(trips.map((trip) => labelOf(trip, line))) ?? '';
       const shapeId = mostCommon(trips.map((trip) => trip.shape_id ?? ''));
       const { shape, lengthM } =
         feed.shapes.size > 0 ? shapeOf(shapeId) : { shape: undefined, lengthM: undefined };
       input = { code, line, direction, headsign, stops: [], shape, lengthM };
     }
+    labelled.set(line, [...(labelled.get(line) ?? []), { itinerary: targets.itineraries.length, label }]);
     targets.itineraries.push(input);
     targets.itineraryFeed.push(feedIndex);
   }
+  labelOneTerminusDirections(targets.itineraries, labelled);
 
   const seen = new Set<string>();
   for (const row of feed.transfers) {
@@ -760,6 +875,28 @@ function compileFeedTrips(context: FeedContext, targets: TripTargets): void {
     if (from.index === to.index || seen.has(key)) continue;
     seen.add(key);
     targets.transfers.push({ from: from.index, to: to.index, durationSec: row.min_transfer_time });
+  }
+}
+
+/**
+ * A line whose directions carry one terminus both ways (circular Metro 6 runs "to LAGUNA" both ways; CRTM's bus
+ * extract heads both directions of some lines with one stop) has each direction labelled by where its trips say
+ * they go in their trip_short_name ("CIRCULAR (ANDEN-1)" and "CIRCULAR (ANDEN-2)"), when every direction has such
+ * a label and no two agree. Otherwise the headsigns stay, and the app tells the directions apart by number.
+ */
+function labelOneTerminusDirections(
+  itineraries: ItineraryInput[],
+  labelled: ReadonlyMap<number, readonly { readonly itinerary: number; readonly label: string }[]>,
+): void {
+  for (const directions of labelled.values()) {
+    const headsigns = directions.map((entry) => itineraries[entry.itinerary]?.headsign ?? '');
+    if (directions.length < 2 || new Set(headsigns).size === directions.length) continue;
+    const labels = directions.map((entry) => entry.label);
+    if (labels.includes('') || new Set(labels).size !== labels.length) continue;
+    for (const entry of directions) {
+      const itinerary = itineraries[entry.itinerary];
+      if (itinerary) itineraries[entry.itinerary] = { ...itinerary, headsign: entry.label };
+    }
   }
 }
 

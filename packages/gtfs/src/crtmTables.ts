@@ -1,6 +1,7 @@
 import { readCsv, type RowSchema } from './csv';
 import type { FeedReadLog, Lined } from './feed';
 import { utm30nToLatLon } from './geo';
+import { riderName } from './names';
 import { type CrtmItineraryRow, crtmItineraryRow, type CrtmStationRow, crtmStationRow } from './schemas';
 import type { TableSource } from './source';
 import type { z } from 'zod';
@@ -26,6 +27,8 @@ export interface CrtmItinerary {
   readonly code: string;
   /** As riders see it in the table: "C-2", "C-4a", "C-8b". */
   readonly lineLabel: string;
+  /** CRTM's code of the line ("C8" for C-8b, "C8A" for C-8a); undefined when the table leaves it empty. */
+  readonly lineCode: string | undefined;
   /** 0 or 1 (the table's SENTIDO 1 and 2). */
   readonly direction: 0 | 1;
   /** Station numbers (Train_stations CODIGOESTACION, the N of GTFS par_5_N). */
@@ -40,6 +43,11 @@ export interface CrtmTables {
   /** Stations per mode, by number. */
   readonly stations: ReadonlyMap<number, ReadonlyMap<number, CrtmStation>>;
   readonly itineraries: readonly CrtmItinerary[];
+  /**
+   * Municipality names by INE code (province and municipality, "28013" → "ARANJUEZ"), as riders write them
+   * ("ROZAS DE MADRID, LAS" → "LAS ROZAS DE MADRID"): those of the Cercanías stations the itinerary table lists.
+   */
+  readonly municipalities: ReadonlyMap<string, string>;
 }
 
 /** The station tables CRTM publishes, by the mode they list. */
@@ -81,7 +89,7 @@ function stationOf(row: CrtmStationRow): CrtmStation {
   return {
     mode,
     number,
-    name: row.DENOMINACION,
+    name: riderName(row.DENOMINACION),
     lat: position?.[0],
     lon: position?.[1],
     zone: row.CORONATARIFARIA ?? '',
@@ -126,6 +134,7 @@ function itinerariesOf(rows: readonly Lined<CrtmItineraryRow>[], badRows: string
     itineraries.push({
       code,
       lineLabel: first.NUMEROLINEAUSUARIO,
+      lineCode: first.CODIGOGESTIONLINEA,
       direction: first.SENTIDO === 1 ? 0 : 1,
       stations: ordered.map((row) => row.CODIGOESTACION),
       lengthM: lengthM === undefined ? undefined : Math.round(lengthM * 10) / 10,
@@ -158,5 +167,10 @@ export async function readCrtmTables(source: TableSource, log: FeedReadLog): Pro
     stations.set(mode, byNumber);
   }
   const itineraryRows = await readRows(source, 'train_itineraries.csv', crtmItineraryRow, log);
-  return { stations, itineraries: itinerariesOf(itineraryRows, log.badRows) };
+  const municipalities = new Map<string, string>();
+  for (const row of itineraryRows) {
+    if (row.CODIGOPROVINCIA === undefined || row.CODIGOMUNICIPIO === undefined || !row.MUNICIPIO) continue;
+    municipalities.set(`${row.CODIGOPROVINCIA}${row.CODIGOMUNICIPIO}`, riderName(row.MUNICIPIO));
+  }
+  return { stations, itineraries: itinerariesOf(itineraryRows, log.badRows), municipalities };
 }

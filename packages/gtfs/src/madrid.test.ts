@@ -41,6 +41,14 @@ interface Row {
   readonly headway_secs?: string;
   readonly CODIGOESTACION?: string;
   readonly NUMEROLINEAUSUARIO?: string;
+  readonly CODIGOITINERARIO?: string;
+  readonly DENOMINACION?: string;
+  readonly CODIGOPROVINCIA?: string;
+  readonly CODIGOMUNICIPIO?: string;
+  readonly MUNICIPIO?: string;
+  readonly stop_name?: string;
+  readonly trip_headsign?: string;
+  readonly trip_short_name?: string;
 }
 /** Reads a snapshot table directly (not through the compiler), to check the compiler against it. */
 const table = (file: string): Row[] =>
@@ -159,14 +167,12 @@ describe('Madrid (real CRTM snapshots)', () => {
   });
 
   it("takes Atocha's Cercanías lines from CRTM's itinerary table", () => {
-    const routes = new Set(table('crtm-m5-cercanias-20240717/routes.txt').map((row) => row.route_short_name));
     const expected = new Set(
       table('crtm-open-data-tables-20260529/Train_itineraries.csv')
         .filter((row) => row.CODIGOESTACION === '11')
-        .map((row) => (row.NUMEROLINEAUSUARIO ?? '').replace('-', '').toUpperCase())
-        .map((number) => (routes.has(number) ? number : number.replace(/[A-Z]$/, ''))),
+        .map((row) => (row.NUMEROLINEAUSUARIO ?? '').replace('-', '').toUpperCase()),
     );
-    expect([...expected].sort()).toEqual(['C10', 'C2', 'C3', 'C4A', 'C4B', 'C5', 'C7', 'C8']);
+    expect([...expected].sort()).toEqual(['C10', 'C2', 'C3', 'C4A', 'C4B', 'C5', 'C7', 'C8A', 'C8B']);
     expect(new Set(lineNumbersAt(network, '5-11'))).toEqual(expected);
     const atocha = stopIndexOf(network, '5-11');
     expect(network.feeds[network.stops.feed[atocha] as number]?.id).toBe('crtm-cercanias');
@@ -175,9 +181,9 @@ describe('Madrid (real CRTM snapshots)', () => {
 
   it('adds the Cercanías stations the GTFS lacks from the station table, in ordered itineraries', () => {
     const escorial = stopIndexOf(network, '5-29');
-    expect(network.stops.name[escorial]).toBe('ESCORIAL, EL');
+    expect(network.stops.name[escorial]).toBe('EL ESCORIAL');
     expect(network.feeds[network.stops.feed[escorial] as number]?.id).toBe('crtm-open-data-tables');
-    expect(lineNumbersAt(network, '5-29')).toEqual(['C8']);
+    expect(lineNumbersAt(network, '5-29')).toEqual(['C8A']);
     const { itineraries } = network;
     const c8 = itineraries.code.findIndex((code) => code.endsWith(':370837'));
     const stations = [
@@ -215,6 +221,112 @@ describe('Madrid (real CRTM snapshots)', () => {
     const urban = network.lines.code.findIndex((code) => code.startsWith('9-'));
     expect(network.lines.name[urban]).not.toBe('');
     expect(compiled.report.feeds.find((f) => f.feedId === 'crtm-interurban')?.stops).toBeGreaterThan(8000);
+  });
+
+  it('puts an inverted name\'s article back in front: "ÁGUILAS LAS" is LAS ÁGUILAS, "POZO EL" is EL POZO', () => {
+    const gtfsName = (code: string) =>
+      table('crtm-m5-cercanias-20240717/stops.txt').find((row) => row.stop_id === `par_5_${code}`)?.stop_name;
+    const tableName = (code: string) =>
+      table('crtm-open-data-tables-20260529/Train_stations.csv').find((row) => row.CODIGOESTACION === code)
+        ?.DENOMINACION;
+    const nameOf = (code: string) => network.stops.name[stopIndexOf(network, code)];
+    // The feed's and the table's words, and what riders read; an all-capitals feed keeps its capitals.
+    expect([gtfsName('1'), nameOf('5-1')]).toEqual(['ÁGUILAS LAS', 'LAS ÁGUILAS']);
+    expect([gtfsName('59'), nameOf('5-59')]).toEqual(['POZO EL', 'EL POZO']);
+    expect([gtfsName('13'), nameOf('5-13')]).toEqual([
+      'BARRIAL-C.COM.POZUELO EL',
+      'EL BARRIAL-C.COM.POZUELO',
+    ]);
+    expect([tableName('29'), nameOf('5-29')]).toEqual(['ESCORIAL, EL', 'EL ESCORIAL']);
+    const inverted = /(?:,|\s)(?:EL|LA|LOS|LAS)$/i;
+    const texts = [...network.stops.name, ...network.lines.name, ...network.itineraries.headsign];
+    expect(texts.filter((text) => inverted.test(text))).toEqual([]);
+  });
+
+  it('labels each direction of a circular line by where its trips say they go, not one terminus both ways', () => {
+    const headsignsOf = (lineCode: string) => {
+      const line = network.lines.code.indexOf(lineCode);
+      const { itineraryOffset, itineraryIndex } = network.lines;
+      return [...itineraryIndex.subarray(itineraryOffset[line], itineraryOffset[line + 1])].map((i) => [
+        network.itineraries.direction[i],
+        network.itineraries.headsign[i],
+      ]);
+    };
+    const trips = table('crtm-m4-metro-20250220/trips.txt');
+    const labels = (routeId: string) =>
+      [0, 1].map((direction) => {
+        const own = trips.filter((t) => t.route_id === routeId && t.direction_id === String(direction));
+        // Both directions run from LAGUNA round to LAGUNA: the headsign cannot tell them apart.
+        expect(new Set(own.map((t) => t.trip_headsign))).toEqual(
+          new Set([routeId === '4__6___' ? 'LAGUNA' : 'PUERTA DEL SUR']),
+        );
+        return [direction, own[0]?.trip_short_name];
+      });
+    expect(labels('4__6___')).toEqual([
+      [0, 'CIRCULAR (ANDEN-1)'],
+      [1, 'CIRCULAR (ANDEN-2)'],
+    ]);
+    expect(headsignsOf('4-6')).toEqual(labels('4__6___'));
+    expect(headsignsOf('4-12')).toEqual(labels('4__12___'));
+    // CRTM's bus extract heads both directions of urban line 1 of Aranjuez with one stop, ESTACIÓN-EST.ARANJUEZ; its
+    // trips say "1 ARBOLEDA DE LA REINA" one way and "1 EST. ARANJUEZ" the other.
+    const aranjuez1 = `9-${compiled.registry.get('lines', 'crtm-urban:9__1__013_')}`;
+    expect(headsignsOf(aranjuez1)).toEqual([
+      [0, 'ARBOLEDA DE LA REINA'],
+      [1, 'EST. ARANJUEZ'],
+    ]);
+  });
+
+  it("keeps Cercanías C-8a and C-8b apart as CRTM's itinerary table has them, where the GTFS merges them as C8", () => {
+    const itineraries = table('crtm-open-data-tables-20260529/Train_itineraries.csv');
+    const codesOf = (label: string) => [
+      ...new Set(
+        itineraries.filter((row) => row.NUMEROLINEAUSUARIO === label).map((row) => row.CODIGOITINERARIO),
+      ),
+    ];
+    expect(table('crtm-m5-cercanias-20240717/routes.txt').map((row) => row.route_short_name)).toContain('C8');
+    const itinerariesOf = (number: string) => {
+      const line = network.lines.number.indexOf(number);
+      const { itineraryOffset, itineraryIndex } = network.lines;
+      return [...itineraryIndex.subarray(itineraryOffset[line], itineraryOffset[line + 1])].map((i) => [
+        network.itineraries.code[i]?.split(':')[2],
+        network.itineraries.headsign[i],
+      ]);
+    };
+    expect(network.lines.number).not.toContain('C8');
+    expect(itinerariesOf('C8A')).toEqual([
+      [codesOf('C-8a')[0], 'SANTA MARÍA DE LA ALAMEDA'],
+      [codesOf('C-8a')[1], 'GUADALAJARA'],
+    ]);
+    expect(itinerariesOf('C8B')).toEqual([
+      [codesOf('C-8b')[0], 'CERCEDILLA'],
+      [codesOf('C-8b')[1], 'GUADALAJARA'],
+    ]);
+    // C-8b is the GTFS route C8 (CRTM codes it "C8") and keeps its line code; C-4a and C-4b stay apart as before.
+    expect(network.lines.code[network.lines.number.indexOf('C8B')]).toBe('5-8');
+    expect(itinerariesOf('C4A').map(([code]) => code)).toEqual(codesOf('C-4a'));
+    expect(itinerariesOf('C4B').map(([code]) => code)).toEqual(codesOf('C-4b'));
+  });
+
+  it("says the town of a regional urban line, as CRTM's table names the municipality its route id carries", () => {
+    const municipality = (code: string) =>
+      table('crtm-open-data-tables-20260529/Train_itineraries.csv').find(
+        (row) => `${row.CODIGOPROVINCIA}${row.CODIGOMUNICIPIO}` === code,
+      )?.MUNICIPIO;
+    const nameOf = (routeId: string) =>
+      network.lines.name[
+        network.lines.code.indexOf(`9-${compiled.registry.get('lines', `crtm-urban:${routeId}`)}`)
+      ];
+    // Line 1 of Ciempozuelos (route 9__1__040_); its trips name it only "1 CIRCULAR (FFCC-Pol.Industrial-P.Olimpia)".
+    expect(municipality('28040')).toBe('CIEMPOZUELOS');
+    expect(nameOf('9__1__040_')).toBe('CIEMPOZUELOS: CIRCULAR (FFCC-Pol.Industrial-P.Olimpia)');
+    // The table writes "LEGANES" and "ROZAS DE MADRID, LAS"; riders read LEGANÉS (as the feed spells it) and LAS ROZAS.
+    expect(municipality('28074')).toBe('LEGANES');
+    expect(nameOf('9__1__074_')).toBe('LEGANÉS: LA FORTUNA');
+    expect(municipality('28127')).toBe('ROZAS DE MADRID, LAS');
+    expect(nameOf('9__1__127_')).toBe('LAS ROZAS DE MADRID: LAS ROZAS - URB.MOLINO DE LA HOZ');
+    // A name that says its town already stays as it is.
+    expect(nameOf('9__1_A_005_')).toBe('CIRCULAR ALCALÁ DE HENARES');
   });
 
   it('numbers lines without a numeric short name from the committed registry', () => {

@@ -1,6 +1,7 @@
 import { type StopType, stopTypeFromCode } from '@transit/core';
 import type { CrtmTables } from './crtmTables';
 import type { GtfsFeed, Lined } from './feed';
+import { riderName } from './names';
 import type { StopRow } from './schemas';
 
 /** CRTM's boarding points: par_<mode>_<number> (par_4_12 is Sol's line 1 platform, par_8_09568 a bus stop). */
@@ -95,7 +96,7 @@ function crtmRiders(
       id,
       stopType: group.stopType,
       fixedNumber: group.number,
-      name: representative.stop_name ?? '',
+      name: riderName(representative.stop_name ?? ''),
       lat: representative.stop_lat ?? 0,
       lon: representative.stop_lon ?? 0,
       zone: representative.zone_id ?? '',
@@ -157,7 +158,7 @@ function genericRiders(
       id: rider.stop_id,
       stopType,
       candidate: asNumber(rider.stop_code) ?? asNumber(rider.stop_id),
-      name: rider.stop_name ?? '',
+      name: riderName(rider.stop_name ?? ''),
       lat: rider.stop_lat ?? 0,
       lon: rider.stop_lon ?? 0,
       zone: rider.zone_id ?? '',

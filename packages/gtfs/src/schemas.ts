@@ -181,11 +181,23 @@ export const crtmStationRow = z.object({
 export const crtmItineraryRow = z.object({
   CODIGOITINERARIO: id,
   NUMEROLINEAUSUARIO: z.string().regex(/^C-?\d+[A-Za-z]?$/, 'expected a Cercanías line such as C-4a'),
+  /** CRTM's own code of the line ("C8" for the line riders call C-8b); may be empty. */
+  CODIGOGESTIONLINEA: z.string().optional(),
   SENTIDO: enumeration([1, 2]),
   NUMEROORDEN: wholeNumber,
   CODIGOESTACION: wholeNumber,
   /** Metres from the previous station (the first row's value is not a section of this itinerary). */
   LONGITUDTRAMOANTERIOR: decimal.optional(),
+  /** INE codes of the station's province and municipality ("28", "013"), and the municipality's name. */
+  CODIGOPROVINCIA: z
+    .string()
+    .regex(/^\d{2}$/, 'expected a two-digit province code')
+    .optional(),
+  CODIGOMUNICIPIO: z
+    .string()
+    .regex(/^\d{3}$/, 'expected a three-digit municipality code')
+    .optional(),
+  MUNICIPIO: z.string().optional(),
 });
 
 export type StopRow = z.output<typeof stopRow>;
