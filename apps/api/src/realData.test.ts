@@ -76,6 +76,20 @@ describe('Madrid on its real network (cities/madrid/dist/network.bin, built by `
     expect(list.stops.length).toBeGreaterThan(1000);
   });
 
+  it("says in the static stop list where each stop's lines go, so stops of one name can be told apart", async () => {
+    const list = await getJson<StopList>(app, '/api/madrid/v1/stops');
+    // Sol's lines 1, 2 and 3 go to their six termini; its stop page says the same.
+    const sol = await getJson<StopInfo>(app, '/api/madrid/v1/stops/4-12/info');
+    const termini = [...new Set(sol.lines.flatMap((line) => line.destinations))];
+    expect(termini).toHaveLength(6);
+    expect(list.destinations?.['4-12']).toEqual(termini);
+    // Nuevos Ministerios is a Metro station (4-120) and a Cercanías one (5-51): their lines go different ways.
+    expect(list.destinations?.['4-120']).not.toEqual(list.destinations?.['5-51']);
+    expect(list.destinations?.['5-51']?.length).toBeGreaterThan(0);
+    // The rows keep the spec's seven columns.
+    expect(list.stops.every((row) => row.length === 7)).toBe(true);
+  });
+
   it('keeps the static lists small enough for a phone once compressed', async () => {
     for (const url of ['/api/madrid/v1/stops', '/api/madrid/v1/lines']) {
       const response = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });

@@ -22,20 +22,23 @@ export function linesAt(context: CityContext, stop: number): number[] {
   return Array.from(lineIndex.subarray(lineOffset[stop] as number, lineOffset[stop + 1] as number));
 }
 
-/** The static stop list (spec §3 column order), filtered by the city's allowed stop and transport type codes. */
+/**
+ * The static stop list (spec §3 column order), filtered by the city's allowed stop and transport type codes, with
+ * where each stop's lines go from it.
+ */
 export function buildStopList(context: CityContext): StopList {
   const { stops, lines } = context.network;
   const rows: StopList['stops'] = [];
+  const destinations: Record<string, string[]> = {};
   for (let s = 0; s < stops.count; s += 1) {
     const typeCode = stops.typeCode[s] as number;
     if (!isStopTypeAllowed(context, typeCode)) continue;
-    const lineNumbers = [
-      ...new Set(
-        linesAt(context, s)
-          .filter((line) => isTransportTypeAllowed(context, lines.transportTypeCode[line] as number))
-          .map((line) => lines.number[line] as string),
-      ),
-    ];
+    const served = linesAt(context, s).filter((line) =>
+      isTransportTypeAllowed(context, lines.transportTypeCode[line] as number),
+    );
+    const lineNumbers = [...new Set(served.map((line) => lines.number[line] as string))];
+    const towards = [...new Set(served.flatMap((line) => destinationsAt(context, line, s)))];
+    if (towards.length > 0) destinations[stops.code[s] as string] = towards;
     rows.push([
       stops.code[s] as string,
       stops.name[s] as string,
@@ -46,7 +49,12 @@ export function buildStopList(context: CityContext): StopList {
       typeCode,
     ]);
   }
-  return { columns: [...STOP_LIST_COLUMNS], stops: rows, attribution: [...context.attribution] };
+  return {
+    columns: [...STOP_LIST_COLUMNS],
+    stops: rows,
+    attribution: [...context.attribution],
+    destinations,
+  };
 }
 
 /** Headsigns of a line's itineraries that call at a stop without ending there. */

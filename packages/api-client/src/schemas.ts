@@ -71,6 +71,14 @@ export const stopListSchema = z
       ]),
     ),
     attribution: z.array(attributionSchema),
+    // Beside the rows, not an eighth column: a client that parses seven columns (one the service worker still runs,
+    // a persisted list) keeps working; absent from lists made before it.
+    destinations: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .describe(
+        "Stop code → where the stop's lines go from it (their itineraries' headsigns), for the stops whose lines the data knows.",
+      ),
   })
   .meta({
     id: 'StopList',
