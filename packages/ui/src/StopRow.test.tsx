@@ -25,6 +25,15 @@ describe('StopRow', () => {
     expect(screen.getByText('Línea 2')).toBeTruthy();
   });
 
+  it('says where the lines go, so stops of one name can be told apart, and nothing when it is not known', () => {
+    const { rerender } = renderWithIntl(
+      <StopRow name="Sol" code="4-12" type="metro" destinations={['PINAR DE CHAMARTÍN', 'VALDECARROS']} />,
+    );
+    expect(screen.getByText('Hacia PINAR DE CHAMARTÍN y VALDECARROS')).toBeTruthy();
+    rerender(<StopRow name="Sol" code="4-12" type="metro" destinations={[]} />);
+    expect(screen.queryByText(/^Hacia/)).toBeNull();
+  });
+
   it('is a link to the stop when given an href, and plain text otherwise', () => {
     const { rerender } = renderWithIntl(<StopRow name="Sol" code="4-12" type="metro" />);
     expect(screen.queryByRole('link')).toBeNull();

@@ -14,6 +14,11 @@ export interface StopRowProps {
   readonly type: StopType;
   /** The lines that serve the stop, in the order to show them. */
   readonly lines?: readonly (LineBadgeLine & { readonly lineCode?: string })[];
+  /**
+   * Where the stop's lines go from it (their headsigns), so stops of one name can be told apart; shown on one line,
+   * cut with an ellipsis when long. Empty or absent: nothing is shown.
+   */
+  readonly destinations?: readonly string[] | undefined;
   /** How far the rider is, in metres (≥ 0); shown in their unit system. */
   readonly distanceM?: number | undefined;
   readonly unitSystem?: UnitSystem;
@@ -23,10 +28,14 @@ export interface StopRowProps {
   readonly renderLink?: RenderLink;
 }
 
-/** A stop in a list (search results, nearby, recent, favourites): type icon, name, code, lines and distance. */
+/**
+ * A stop in a list (search results, nearby, recent, favourites): type icon, name, code, lines, where they go and
+ * distance.
+ */
 export function StopRow(props: StopRowProps) {
   const message = useMessage();
-  const { locale } = useIntl();
+  const intl = useIntl();
+  const { locale } = intl;
   const distance =
     props.distanceM === undefined
       ? undefined
@@ -46,6 +55,13 @@ export function StopRow(props: StopRowProps) {
           <span>{message('ui.stopRow.code', { code: props.code })}</span>
           {distance === undefined ? null : <span>{message('ui.stopRow.distance', { distance })}</span>}
         </span>
+        {props.destinations !== undefined && props.destinations.length > 0 ? (
+          <span className={styles['destinations']}>
+            {message('ui.stopRow.destinations', {
+              destinations: intl.formatList(props.destinations, { type: 'conjunction' }),
+            })}
+          </span>
+        ) : null}
       </span>
       {lines.length > 0 ? (
         <span className={styles['lines']}>

@@ -7,6 +7,7 @@ import {
   httpError,
   lineListFixture,
   renderApp,
+  stopListFixture,
 } from '../../testSupport';
 import { RESULTS_PAGE_SIZE } from './StopSearchPage';
 
@@ -18,6 +19,12 @@ async function field() {
 
 async function type(text: string) {
   fireEvent.change(await field(), { target: { value: text } });
+}
+
+/** "#2DBEF0" as the DOM writes a colour back ("rgb(45, 190, 240)"). */
+function hexToRgb(hex: string): string {
+  const value = Number.parseInt(hex.replace('#', ''), 16);
+  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
 }
 
 /** The stops found, as "name · code", in the order shown. */
@@ -83,7 +90,9 @@ describe('the stop search /paradas/buscar (spec §2, §5)', () => {
   it.each([
     ['Sól', 'Sol · Parada 5-18'],
     ['SOL', 'Sol · Parada 5-18'],
-    ['pta del sol', 'Puerta del Sol · Parada 1234'],
+    // Riders' name for the square: its stations, "Sol", first.
+    ['pta del sol', 'Sol · Parada 5-18'],
+    ['puerta del sol', 'Sol · Parada 5-18'],
     ['4-12', 'Sol · Parada 4-12'],
   ])('"%s" finds %s first', async (query, first) => {
     renderApp('/paradas/buscar');
@@ -91,6 +100,39 @@ describe('the stop search /paradas/buscar (spec §2, §5)', () => {
     await waitFor(() => expect(stopsFound()[0]).toBe(first));
     const link = within(screen.getByRole('region', { name: 'Paradas' })).getAllByRole('link')[0];
     expect(link?.getAttribute('href')).toBe(`/paradas/${first.replace(/.* /, '')}`);
+  });
+
+  it('shows each found stop with its lines in their colours and where they go, so two "Sol" can be told apart', async () => {
+    const fake = fakeApi();
+    fake.answers.stopList = {
+      ...stopListFixture(),
+      destinations: {
+        '4-12': [
+          'Pinar de Chamartín',
+          'Valdecarros',
+          'Las Rosas',
+          'Cuatro Caminos',
+          'Villaverde Alto',
+          'Moncloa',
+        ],
+        '5-18': ['Aranjuez', 'Chamartín'],
+      },
+    };
+    renderApp('/paradas/buscar?q=sol', { fake });
+    await waitFor(() => expect(stopsFound()[0]).toBe('Sol · Parada 5-18'));
+    const [cercanias, metro] = within(screen.getByRole('region', { name: 'Paradas' })).getAllByRole('link');
+    expect(within(cercanias as HTMLElement).getByText('Hacia Aranjuez y Chamartín')).toBeTruthy();
+    expect(within(cercanias as HTMLElement).getByText('Línea C3')).toBeTruthy();
+    expect(
+      within(metro as HTMLElement).getByText(
+        'Hacia Pinar de Chamartín, Valdecarros, Las Rosas, Cuatro Caminos, Villaverde Alto y Moncloa',
+      ),
+    ).toBeTruthy();
+    // Metro line 1's badge in line 1's colour from the line list.
+    const badge = within(metro as HTMLElement).getByText('Línea 1').parentElement as HTMLElement;
+    expect(badge.style.backgroundColor).toBe(hexToRgb(lineListFixture().lines[0]?.colour ?? ''));
+    // A stop whose lines the data does not know says nothing of where they go.
+    expect(within(screen.getByRole('region', { name: 'Paradas' })).queryAllByText(/^Hacia/)).toHaveLength(2);
   });
 
   it('reads the query from the URL, so Back and reload keep it', async () => {

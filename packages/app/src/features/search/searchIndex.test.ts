@@ -61,8 +61,8 @@ describe('stop search over the static stop list', () => {
   it('finds "sol", "pta del sol" and "Sól", Cercanías before Metro before EMT', () => {
     const index = stopSearchIndex(stops);
     expect(index.search('sol').map((stop) => stop.code)).toEqual(['5-122', '4-12', '1234']);
-    // "Puerta del Sol" matches the whole query; the stations named "Sol" follow, every word of them typed.
-    expect(index.search('pta del sol').map((stop) => stop.code)).toEqual(['1234', '5-122', '4-12']);
+    // Riders call the square's stations "Puerta del Sol": they come first, then the stop named after the square.
+    expect(index.search('pta del sol').map((stop) => stop.code)).toEqual(['5-122', '4-12', '1234']);
     expect(index.search('Sól').map((stop) => stop.code)).toEqual(['5-122', '4-12', '1234']);
   });
 
