@@ -179,8 +179,9 @@ export function linesOf(
 
 /**
  * How a line's name says its town: a CRTM urban line whose name does not already name the municipality its route id
- * carries gets it in front ("1 CIRCULAR" of Ciempozuelos → "CIEMPOZUELOS: CIRCULAR"), accents restored from the
- * feed's own texts. Without a municipality table, or for a town the table does not name, the name stays as it is.
+ * carries gets it in front (Ciempozuelos' line 1, "CIRCULAR (FFCC-Pol.Industrial-P.Olimpia)", becomes "CIEMPOZUELOS:
+ * CIRCULAR (…)"), accents restored from the feed's own texts ("LEGANES" → "LEGANÉS"). Without a municipality table,
+ * or for a town the table does not name, the name stays as it is.
  */
 function townNamer(
   feed: GtfsFeed,
