@@ -15,8 +15,8 @@ export interface StopRowProps {
   /** The lines that serve the stop, in the order to show them. */
   readonly lines?: readonly (LineBadgeLine & { readonly lineCode?: string })[];
   /**
-   * Where the stop's lines go from it (their headsigns), so stops of one name can be told apart; shown on one line,
-   * cut with an ellipsis when long. Empty or absent: nothing is shown.
+   * Where the stop's lines go from it (their headsigns), so stops of one name can be told apart; shown on at most
+   * two lines, cut with an ellipsis when longer. Empty or absent: nothing is shown.
    */
   readonly destinations?: readonly string[] | undefined;
   /** How far the rider is, in metres (≥ 0); shown in their unit system. */

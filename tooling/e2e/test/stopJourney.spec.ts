@@ -63,16 +63,29 @@ test('search "Sól" (accent ignored) lists the Metro stop Sol', async ({ page })
   ).toBeVisible();
 });
 
-test('search "pta del sol" (pta is puerta) lists the stops of Puerta del Sol and the Metro stop Sol', async ({
+test('search "pta del sol" (pta is puerta) lists the stations riders call Puerta del Sol, "SOL", first, told apart by their lines and where they go', async ({
   page,
 }) => {
   await page.goto('/paradas/buscar');
   await typeLikeARider(page.getByRole('searchbox', { name: 'Busca una parada o una línea' }), 'pta del sol');
-  const results = page.getByRole('region', { name: 'Paradas' });
-  // The abbreviation is expanded: the stops named "… Puerta del Sol …" are found.
-  await expect(results.getByRole('link', { name: /PUERTA DEL SOL/ }).first()).toBeVisible();
-  // The feeds name the station "SOL": every word of it is in the query, so it is listed after the full matches.
-  await expect(results.getByRole('link', { name: 'Metro SOL Parada 4-12' })).toBeVisible();
+  const links = page.getByRole('region', { name: 'Paradas' }).getByRole('link');
+  // The feeds name both stations "SOL": Cercanías first (the nearby-stop type order), then Metro.
+  await expect(links.nth(0)).toHaveAccessibleName(/^Cercanías SOL Parada 5-122 /);
+  await expect(links.nth(1)).toHaveAccessibleName(/^Metro SOL Parada 4-12 /);
+  await expect(links.nth(0)).toContainText('Hacia CHAMARTÍN');
+  await expect(links.nth(1)).toContainText(
+    'Hacia VALDECARROS, PINAR DE CHAMARTIN, CUATRO CAMINOS, LAS ROSAS',
+  );
+  for (const line of ['Línea 1', 'Línea 2', 'Línea 3'])
+    await expect(links.nth(1).getByText(line)).toBeAttached();
+  await expect(links.nth(0).getByText('Línea C3')).toBeAttached();
+  // However long the list of places, the row keeps to the screen's width, its badges in view.
+  const width = page.viewportSize()?.width ?? 0;
+  for (const index of [0, 1]) {
+    const box = await links.nth(index).boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(width);
+  }
+  await expect(links.nth(1).getByText('3', { exact: true })).toBeInViewport();
 });
 
 test('search for text nothing matches says "No se han encontrado resultados para la búsqueda …"', async ({
