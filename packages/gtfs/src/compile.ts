@@ -380,10 +380,9 @@ export async function compileCity(
     })),
   );
   if (tablesFeed !== undefined) {
-    const feedId = tablesFeedId;
     for (const station of new Set(tableItineraries.flatMap((itinerary) => itinerary.stations))) {
       stopRequests.push({
-        feedId,
+        feedId: tablesFeedId,
         id: `par_5_${station}`,
         typeCode: STOP_TYPE_CODES.cercanias,
         fixed: station,
