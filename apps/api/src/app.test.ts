@@ -78,7 +78,7 @@ const line1Departure = (tripId: string, departureTime: string, minutes: number, 
 });
 
 describe('GET {api}/v1/stops: the static stop list', () => {
-  it('lists every stop in the spec column order, with line numbers, the nocturnal flag and the stop type code', async () => {
+  it('lists every stop in the spec column order, with line numbers, the nocturnal flag and the stop type code, and where its lines go', async () => {
     expect(await getJson('/api/madrid/v1/stops')).toEqual({
       columns: ['code', 'name', 'latitude', 'longitude', 'lineNumbers', 'isNocturnal', 'stopTypeCode'],
       stops: [
@@ -92,6 +92,15 @@ describe('GET {api}/v1/stops: the static stop list', () => {
         ['125', 'Plaza de España', 40.4234, -3.7122, ['N2'], true, 6],
       ],
       attribution: [METRO_ATTRIBUTION, LIGHT_METRO_ATTRIBUTION, BUS_ATTRIBUTION],
+      // A stop where every line ends (Plaza de España, N2's terminus) has nowhere to go from it.
+      destinations: {
+        '4-12': ['Pinar de Chamartín'],
+        '4-13': ['Pinar de Chamartín', 'Valdecarros'],
+        '4-14': ['Valdecarros'],
+        '10-1': ['Puerta de Boadilla'],
+        '123': ['Reina Victoria'],
+        '124': ['Barrio del Pilar'],
+      },
     });
   });
 
