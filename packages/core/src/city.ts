@@ -55,6 +55,19 @@ function buildCitySchema() {
     attribution: z.string().min(1),
     licenceUrl: z.url({ protocol: /^https?$/ }).optional(),
     /**
+     * Whether the feed's names written all in capitals (CRTM writes its rail stations so: "PLAZA DE CASTILLA") are
+     * shown in Spanish title case ("Plaza de Castilla"), with the accents a real spelling elsewhere in the data
+     * gives them (the feed's own texts, CRTM's tables, spellingPaths). Stop names, line names and headsigns; names
+     * with lower case stay as published.
+     */
+    titleCaseNames: z.boolean().optional(),
+    /**
+     * Snapshots of the same region whose stop names, stop addresses and route names are read for their spellings
+     * only, with the feed's own texts, when titleCaseNames is on: EMT writes "Tetuán" where the Metro feed writes
+     * "TETUAN". Every variant of a region listing the same ones spells a name the same way.
+     */
+    spellingPaths: z.array(snapshotPathSchema).optional(),
+    /**
      * The lines riders know inside one route of the feed, where the publisher merged them (Metro Bilbao publishes
      * its lines L1 and L2 as one route, "MB"). Each trip of the route joins the first line listed that it calls at
      * a branch stop of (a stop_id of stop_times.txt or its parent station); a trip calling at none joins the first

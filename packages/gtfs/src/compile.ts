@@ -23,10 +23,11 @@ import { type CrtmItinerary, type CrtmTables, readCrtmTables } from './crtmTable
 import { type FeedReadLog, type GtfsFeed, readGtfsFeed } from './feed';
 import { expandTrip, resolveTimes } from './frequencies';
 import { distanceM, thinShape } from './geo';
-import { riderName } from './names';
+import { platformDirection, riderName, Spellings, styledName } from './names';
 import { CRTM_STOP_ID, type FeedStops, riderStopsOf, stopTypeOfTransport } from './riderStops';
 import { type FeedLines, type LineDraft, linesOf, tripDestination } from './routes';
-import type { FrequencyRow, TripRow } from './schemas';
+import { type FrequencyRow, spellingRouteRow, spellingStopRow, type TripRow } from './schemas';
+import { readCsv } from './csv';
 import { openTableSource } from './source';
 import { mostCommon, mostCommonWeighted } from './tally';
 
@@ -87,6 +88,8 @@ interface FeedContext {
   readonly report: FeedReport;
   readonly feed: GtfsFeed;
   readonly isCrtm: boolean;
+  /** A name of the feed as riders read it (see nameStyleOf). */
+  readonly nameOf: (name: string) => string;
   readonly stops: FeedStops;
   readonly lines: FeedLines;
   readonly calendar: FeedCalendar;
@@ -107,6 +110,8 @@ interface PendingTrip {
   readonly direction: number;
   readonly serviceId: string;
   readonly headsign: string;
+  /** Where the trip says it goes in its trip_short_name, for a line whose directions one headsign cannot tell apart. */
+  readonly label: string;
   readonly tripId: string;
   readonly isHeadwayBased: boolean;
   readonly stopKey: string;
@@ -175,7 +180,54 @@ class SourceCache {
     Promise<{ tables: CrtmTables; log: FeedReadLog; origin: string }>
   >();
 
+  private readonly spellings = new Map<string, Promise<SpellingSource>>();
+
   constructor(private readonly repoRoot: string) {}
+
+  /** A snapshot's stop names, route names and stop addresses, read for their spellings only (rows it cannot read are left out). */
+  readSpellings(main: string): Promise<SpellingSource> {
+    let entry = this.spellings.get(main);
+    if (!entry) {
+      entry = (async () => {
+        const source = await openTableSource(this.repoRoot, main);
+        const names: string[] = [];
+        const texts: string[] = [];
+        const ignore = () => undefined;
+        try {
+          const stops = source.file('stops.txt');
+          if (stops) {
+            await readCsv({
+              file: stops,
+              schema: spellingStopRow,
+              isOptional: true,
+              onRow: (row) => {
+                if (row.stop_name) names.push(row.stop_name);
+                if (row.stop_desc) texts.push(row.stop_desc);
+              },
+              onBadRow: ignore,
+            });
+          }
+          const routes = source.file('routes.txt');
+          if (routes) {
+            await readCsv({
+              file: routes,
+              schema: spellingRouteRow,
+              isOptional: true,
+              onRow: (row) => {
+                if (row.route_long_name) names.push(row.route_long_name);
+              },
+              onBadRow: ignore,
+            });
+          }
+        } finally {
+          await source.close();
+        }
+        return { names, texts };
+      })();
+      this.spellings.set(main, entry);
+    }
+    return entry;
+  }
 
   readGtfs(main: string, supplements: readonly string[]) {
     const key = JSON.stringify([main, supplements]);
@@ -212,6 +264,38 @@ class SourceCache {
     }
     return entry;
   }
+}
+
+/** Texts names are spelt from: names (of stops, routes, headsigns) and other texts (street addresses). */
+interface SpellingSource {
+  readonly names: readonly string[];
+  readonly texts: readonly string[];
+}
+
+/** What a feed's names are spelt from: its names, headsigns and route names, and its stops' addresses. */
+function feedSpellings(feed: GtfsFeed): SpellingSource {
+  return {
+    names: [
+      ...feed.stops.map((stop) => stop.stop_name ?? ''),
+      ...(feed.routes ?? []).map((route) => route.route_long_name ?? ''),
+      ...feed.trips.flatMap((trip) => [trip.trip_headsign ?? '', trip.trip_short_name ?? '']),
+    ],
+    texts: feed.stops.map((stop) => stop.stop_desc ?? ''),
+  };
+}
+
+/**
+ * How a feed's names read: riderName's, or, for a feed whose city asks for it (titleCaseNames), its all-capital
+ * names in title case with the accents of their real spellings in `sources` (the feed's own texts and CRTM's
+ * tables). A feed's spellings never come from another GTFS feed, so a feed reads the same in every city variant.
+ */
+function nameStyleOf(config: CityFeed, sources: readonly SpellingSource[]): (name: string) => string {
+  if (config.titleCaseNames !== true) return riderName;
+  const spellings = Spellings.of({
+    names: sources.flatMap((source) => source.names),
+    texts: sources.flatMap((source) => source.texts),
+  });
+  return (name) => styledName(name, spellings);
 }
 
 /** "C-4a" → "C4A": the Cercanías line labels of CRTM's tables written as GTFS short names. */
@@ -300,6 +384,10 @@ export async function compileCity(
   const sourceOf = (feed: CityFeed) => options.sourceOverrides?.[feed.id] ?? feed.snapshotPath;
   const reports: FeedReport[] = [];
   const networkFeeds: NetworkFeed[] = [];
+  const spellingsOf = (config: CityFeed) =>
+    config.titleCaseNames === true
+      ? Promise.all((config.spellingPaths ?? []).map((p) => cache.readSpellings(p)))
+      : Promise.resolve([]);
 
   // CRTM's open-data tables first: the Metro feed needs their station groups.
   let tables: CrtmTables | undefined;
@@ -336,16 +424,23 @@ export async function compileCity(
     const calendar = buildCalendar(feed, report.badRows);
     report.startDay = calendar.startDay;
     report.endDay = calendar.endDay;
+    const nameOf = nameStyleOf(config, [
+      feedSpellings(feed),
+      ...(tables ? [tables.spellings] : []),
+      ...(await spellingsOf(config)),
+    ]);
     contexts.push({
       index,
       config,
       report,
       feed,
       isCrtm,
-      stops: riderStopsOf(feed, config.transportTypeCode, tables, report.badRows),
+      nameOf,
+      stops: riderStopsOf(feed, config.transportTypeCode, tables, report.badRows, nameOf),
       lines: linesOf(feed, config.transportTypeCode, isCrtm, {
         splits: config.lineSplits,
         municipalities: tables?.municipalities,
+        nameOf,
       }),
       calendar,
       stopCodes: new Map(),
@@ -361,7 +456,12 @@ export async function compileCity(
     tablesFeed === undefined ? [] : tableItineraries,
     cercanias && { lines: cercanias.lines.lines, transportTypeCode: cercanias.config.transportTypeCode },
   );
-  const tablesFeedId = tablesFeed === undefined ? '' : (city.feeds[tablesFeed]?.id ?? '');
+  const tablesConfig = tablesFeed === undefined ? undefined : city.feeds[tablesFeed];
+  const tablesFeedId = tablesConfig?.id ?? '';
+  const tableNameOf =
+    tablesConfig && tables
+      ? nameStyleOf(tablesConfig, [tables.spellings, ...(await spellingsOf(tablesConfig))])
+      : (name: string) => name;
 
   // Codes. Stops first: CRTM ids carry their number, others use an all-digit id or the registry.
   const feedStopTypes = new Map(
@@ -468,8 +568,7 @@ export async function compileCity(
   );
   const stationName = (station: number) =>
     stopDrafts.get(formatStopCode('cercanias', station))?.name ??
-    tables?.stations.get(5)?.get(station)?.name ??
-    '';
+    tableNameOf(tables?.stations.get(5)?.get(station)?.name ?? '');
   for (const line of tableLines.added) {
     const number = lineNumbers.numbers.get(requestKey({ feedId: tablesFeedId, id: line.routeId }));
     lineDrafts.push({
@@ -520,7 +619,7 @@ export async function compileCity(
         }
         stopDrafts.set(code, {
           code,
-          name: row.name,
+          name: tableNameOf(row.name),
           typeCode: STOP_TYPE_CODES.cercanias,
           lat: row.lat,
           lon: row.lon,
@@ -712,7 +811,7 @@ function compileFeedTrips(context: FeedContext, targets: TripTargets): void {
   const timed = new Map<string, TripSample[]>();
   const untimed = new Map<string, TripRow[]>();
   const labelOf = (trip: TripRow, line: number) =>
-    riderName(tripDestination(trip, targets.lineDrafts[line]?.number ?? ''));
+    context.nameOf(platformDirection(tripDestination(trip, targets.lineDrafts[line]?.number ?? '')));
   let shortTrips = 0;
   const keyOf = (line: number, direction: number) => `${line}|${direction}`;
   for (const trip of feed.trips) {
@@ -758,7 +857,9 @@ function compileFeedTrips(context: FeedContext, targets: TripTargets): void {
     const stopIndexes = visits.map((visit) => visit.stop.index);
     const stopKey = stopIndexes.join(',');
     const lastStop = targets.stops[stopIndexes.at(-1) as number];
-    const headsign = riderName(trip.trip_headsign ?? lastStop?.name ?? '');
+    const headsign =
+      trip.trip_headsign === undefined ? (lastStop?.name ?? '') : context.nameOf(trip.trip_headsign);
+    const label = labelOf(trip, line);
     const copies = expandTrip(trip.trip_id, times, frequencies.get(trip.trip_id) ?? []);
     for (const copy of copies) {
       targets.pending.push({
@@ -767,6 +868,7 @@ function compileFeedTrips(context: FeedContext, targets: TripTargets): void {
         direction,
         serviceId: trip.service_id,
         headsign,
+        label,
         tripId: copy.tripId,
         isHeadwayBased: copy.isHeadwayBased,
         stopKey,
@@ -783,7 +885,7 @@ function compileFeedTrips(context: FeedContext, targets: TripTargets): void {
       stops: stopIndexes,
       shapeId: trip.shape_id,
       headsign,
-      label: labelOf(trip, line),
+      label,
       weight: copies.length,
     };
     const samples = timed.get(keyOf(line, direction));
@@ -845,7 +947,7 @@ function compileFeedTrips(context: FeedContext, targets: TripTargets): void {
       targets.itineraryByPattern.set(`${line}|${direction}|${bestKey}`, targets.itineraries.length);
     } else {
       const trips = untimed.get(keyOf(line, direction)) ?? [];
-      const headsign = riderName(mostCommon(trips.map((trip) => trip.trip_headsign ?? '')) ?? '');
+      const headsign = context.nameOf(mostCommon(trips.map((trip) => trip.trip_headsign ?? '')) ?? '');
       label = mostCommon(trips.map((trip) => labelOf(trip, line))) ?? '';
       const shapeId = mostCommon(trips.map((trip) => trip.shape_id ?? ''));
       const { shape, lengthM } =
@@ -856,7 +958,13 @@ function compileFeedTrips(context: FeedContext, targets: TripTargets): void {
     targets.itineraries.push(input);
     targets.itineraryFeed.push(feedIndex);
   }
-  labelOneTerminusDirections(targets.itineraries, labelled);
+  // The trips of a direction so labelled say the same on the stop board.
+  const relabelled = labelOneTerminusDirections(targets.itineraries, labelled);
+  targets.pending.forEach((trip, i) => {
+    if (trip.feed === feedIndex && relabelled.has(trip.line) && trip.label !== '') {
+      targets.pending[i] = { ...trip, headsign: trip.label };
+    }
+  });
 
   const seen = new Set<string>();
   for (const row of feed.transfers) {
@@ -880,14 +988,16 @@ function compileFeedTrips(context: FeedContext, targets: TripTargets): void {
 /**
  * A line whose directions carry one terminus both ways (circular Metro 6 runs "to LAGUNA" both ways; CRTM's bus
  * extract heads both directions of some lines with one stop) has each direction labelled by where its trips say
- * they go in their trip_short_name ("CIRCULAR (ANDEN-1)" and "CIRCULAR (ANDEN-2)"), when every direction has such
- * a label and no two agree. Otherwise the headsigns stay, and the app tells the directions apart by number.
+ * they go in their trip_short_name (Metro 6's "CIRCULAR (ANDEN-1)" and "CIRCULAR (ANDEN-2)" become "Circular · Andén
+ * 1" and "Circular · Andén 2"), when every direction has such a label and no two agree. Otherwise the headsigns
+ * stay, and the app tells the directions apart by number. Returns the lines relabelled.
  */
 function labelOneTerminusDirections(
   itineraries: ItineraryInput[],
   labelled: ReadonlyMap<number, readonly { readonly itinerary: number; readonly label: string }[]>,
-): void {
-  for (const directions of labelled.values()) {
+): Set<number> {
+  const relabelled = new Set<number>();
+  for (const [line, directions] of labelled) {
     const headsigns = directions.map((entry) => itineraries[entry.itinerary]?.headsign ?? '');
     if (directions.length < 2 || new Set(headsigns).size === directions.length) continue;
     const labels = directions.map((entry) => entry.label);
@@ -896,7 +1006,9 @@ function labelOneTerminusDirections(
       const itinerary = itineraries[entry.itinerary];
       if (itinerary) itineraries[entry.itinerary] = { ...itinerary, headsign: entry.label };
     }
+    relabelled.add(line);
   }
+  return relabelled;
 }
 
 /** Fills each feed's counts from the built network. */

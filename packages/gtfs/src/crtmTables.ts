@@ -48,6 +48,11 @@ export interface CrtmTables {
    * ("ROZAS DE MADRID, LAS" → "LAS ROZAS DE MADRID"): those of the Cercanías stations the itinerary table lists.
    */
   readonly municipalities: ReadonlyMap<string, string>;
+  /**
+   * The tables' texts as published, where names keep the accents the GTFS feeds drop: station and municipality
+   * names ("SAN CRISTÓBAL INDUSTRIAL", "O'DONNELL"), and street names ("Raimundo Fernández Villaverde").
+   */
+  readonly spellings: { readonly names: readonly string[]; readonly texts: readonly string[] };
 }
 
 /** The station tables CRTM publishes, by the mode they list. */
@@ -150,9 +155,13 @@ function itinerariesOf(rows: readonly Lined<CrtmItineraryRow>[], badRows: string
  */
 export async function readCrtmTables(source: TableSource, log: FeedReadLog): Promise<CrtmTables> {
   const stations = new Map<number, Map<number, CrtmStation>>();
+  const names = new Set<string>();
+  const texts = new Set<string>();
   for (const [name, mode] of STATION_FILES) {
     const byNumber = new Map<number, CrtmStation>();
     for (const row of await readRows(source, name, crtmStationRow, log)) {
+      names.add(row.DENOMINACION);
+      if (row.NOMBREVIA) texts.add(row.NOMBREVIA);
       const station = stationOf(row);
       if (station.mode !== mode) {
         log.badRows.push(`${name}:${row.line}: IDESTACION ${row.IDESTACION} is not of mode ${mode}`);
@@ -169,8 +178,15 @@ export async function readCrtmTables(source: TableSource, log: FeedReadLog): Pro
   const itineraryRows = await readRows(source, 'train_itineraries.csv', crtmItineraryRow, log);
   const municipalities = new Map<string, string>();
   for (const row of itineraryRows) {
+    for (const text of [row.DENOMINACION, row.MUNICIPIO]) if (text) names.add(text);
+    if (row.DIRECCION) texts.add(row.DIRECCION);
     if (row.CODIGOPROVINCIA === undefined || row.CODIGOMUNICIPIO === undefined || !row.MUNICIPIO) continue;
     municipalities.set(`${row.CODIGOPROVINCIA}${row.CODIGOMUNICIPIO}`, riderName(row.MUNICIPIO));
   }
-  return { stations, itineraries: itinerariesOf(itineraryRows, log.badRows), municipalities };
+  return {
+    stations,
+    itineraries: itinerariesOf(itineraryRows, log.badRows),
+    municipalities,
+    spellings: { names: [...names], texts: [...texts] },
+  };
 }

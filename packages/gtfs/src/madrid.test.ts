@@ -16,6 +16,7 @@ import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CodeRegistry } from './codeRegistry';
 import { type CompileResult, compileCity, registryPathFor } from './compile';
+import { openTableSource } from './source';
 import { departuresOfServiceDay, lineNumbersAt, loadCity, REPO_ROOT, stopIndexOf } from './testing';
 
 const DATA = path.join(REPO_ROOT, 'cities/madrid/data');
@@ -52,7 +53,29 @@ interface Row {
 }
 /** Reads a snapshot table directly (not through the compiler), to check the compiler against it. */
 const table = (file: string): Row[] =>
-  parse<Row>(readFileSync(path.join(DATA, file)), { columns: true, bom: true, skip_empty_lines: true });
+  parse<Row>(readFileSync(path.join(DATA, file)), {
+    columns: true,
+    bom: true,
+    skip_empty_lines: true,
+    // EMT's stops.txt has quotes inside an unquoted address: Calle de Mario Moreno "Cantinflas" 1.
+    relax_quotes: true,
+  });
+
+/** The rows of a zipped stops.txt of the extracts (their files come as per-file zips). */
+async function zippedStops(folder: string): Promise<Row[]> {
+  const source = await openTableSource(REPO_ROOT, path.join('cities/madrid/data', folder));
+  const file = source.file('stops.txt');
+  if (!file) throw new Error(`no stops.txt in ${folder}`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.open()) chunks.push(chunk as Buffer);
+  await source.close();
+  return parse<Row>(Buffer.concat(chunks), {
+    columns: true,
+    bom: true,
+    skip_empty_lines: true,
+    relax_quotes: true,
+  });
+}
 
 /** Whether a GTFS service runs on a day, straight from calendar.txt and calendar_dates.txt. */
 function runs(calendar: Row[], dates: Row[], serviceId: string, day: number): boolean {
@@ -181,7 +204,7 @@ describe('Madrid (real CRTM snapshots)', () => {
 
   it('adds the Cercanías stations the GTFS lacks from the station table, in ordered itineraries', () => {
     const escorial = stopIndexOf(network, '5-29');
-    expect(network.stops.name[escorial]).toBe('EL ESCORIAL');
+    expect(network.stops.name[escorial]).toBe('El Escorial');
     expect(network.feeds[network.stops.feed[escorial] as number]?.id).toBe('crtm-open-data-tables');
     expect(lineNumbersAt(network, '5-29')).toEqual(['C8A']);
     const { itineraries } = network;
@@ -191,7 +214,7 @@ describe('Madrid (real CRTM snapshots)', () => {
     ];
     expect(stations).toHaveLength(33);
     expect(network.stops.code[stations[0] as number]).toBe('5-38');
-    expect(itineraries.headsign[c8]).toBe('SANTA MARÍA DE LA ALAMEDA');
+    expect(itineraries.headsign[c8]).toBe('Santa María de la Alameda');
     // C-2 towards Chamartín: the 18 sections between its 19 stations, summed (the first row's value is not one).
     const c2 = itineraries.code.findIndex((code) => code.endsWith(':330338'));
     expect(itineraries.lengthM[c2]).toBeCloseTo(64_142.2, 1);
@@ -223,27 +246,100 @@ describe('Madrid (real CRTM snapshots)', () => {
     expect(compiled.report.feeds.find((f) => f.feedId === 'crtm-interurban')?.stops).toBeGreaterThan(8000);
   });
 
-  it('puts an inverted name\'s article back in front: "ÁGUILAS LAS" is LAS ÁGUILAS, "POZO EL" is EL POZO', () => {
+  it('names "ÁGUILAS LAS" and "POZO EL" as riders know them: "Las Águilas" and "El Pozo", not in capitals', () => {
     const gtfsName = (code: string) =>
       table('crtm-m5-cercanias-20240717/stops.txt').find((row) => row.stop_id === `par_5_${code}`)?.stop_name;
     const tableName = (code: string) =>
       table('crtm-open-data-tables-20260529/Train_stations.csv').find((row) => row.CODIGOESTACION === code)
         ?.DENOMINACION;
     const nameOf = (code: string) => network.stops.name[stopIndexOf(network, code)];
-    // The feed's and the table's words, and what riders read; an all-capitals feed keeps its capitals.
-    expect([gtfsName('1'), nameOf('5-1')]).toEqual(['ÁGUILAS LAS', 'LAS ÁGUILAS']);
-    expect([gtfsName('59'), nameOf('5-59')]).toEqual(['POZO EL', 'EL POZO']);
+    // The feed's and the table's words, and what riders read.
+    expect([gtfsName('1'), nameOf('5-1')]).toEqual(['ÁGUILAS LAS', 'Las Águilas']);
+    expect([gtfsName('59'), nameOf('5-59')]).toEqual(['POZO EL', 'El Pozo']);
     expect([gtfsName('13'), nameOf('5-13')]).toEqual([
       'BARRIAL-C.COM.POZUELO EL',
-      'EL BARRIAL-C.COM.POZUELO',
+      'El Barrial-C.Com.Pozuelo',
     ]);
-    expect([tableName('29'), nameOf('5-29')]).toEqual(['ESCORIAL, EL', 'EL ESCORIAL']);
+    expect([tableName('29'), nameOf('5-29')]).toEqual(['ESCORIAL, EL', 'El Escorial']);
     const inverted = /(?:,|\s)(?:EL|LA|LOS|LAS)$/i;
     const texts = [...network.stops.name, ...network.lines.name, ...network.itineraries.headsign];
     expect(texts.filter((text) => inverted.test(text))).toEqual([]);
   });
 
-  it('labels each direction of a circular line by where its trips say they go, not one terminus both ways', () => {
+  it('writes the Metro, Metro Ligero and Cercanías names CRTM gives in capitals in title case, codes kept', () => {
+    const metroName = (id: string) =>
+      table('crtm-m4-metro-20250220/stops.txt').find((row) => row.stop_id === id)?.stop_name;
+    const nameOf = (code: string) => network.stops.name[stopIndexOf(network, code)];
+    expect([metroName('par_4_1'), nameOf('4-1')]).toEqual(['PLAZA DE CASTILLA', 'Plaza de Castilla']);
+    expect([metroName('par_4_12'), nameOf('4-12')]).toEqual(['SOL', 'Sol']);
+    expect([metroName('par_4_285'), nameOf('4-285')]).toEqual(['AEROPUERTO T-4', 'Aeropuerto T-4']);
+    expect(nameOf('4-57')).toBe('Alonso Martínez');
+    expect(network.stops.name).toContain('Alfonso XIII');
+    expect(network.stops.name).toContain('Ramón y Cajal');
+    // Headsigns too; route names were in lower case already and stay as published.
+    expect(network.itineraries.headsign[network.itineraries.code.indexOf('4-1:1')]).toBe(
+      'Pinar de Chamartín',
+    );
+    expect(network.lines.name[network.lines.code.indexOf('4-1')]).toBe('Pinar de Chamartín-Valdecarros');
+    // Every stop of those feeds has a name in lower case now; EMT's names and the buses' stay as published.
+    const feedOf = (s: number) => network.feeds[network.stops.feed[s] as number]?.id ?? '';
+    const titled = new Set(['crtm-metro', 'crtm-metro-ligero', 'crtm-cercanias', 'crtm-open-data-tables']);
+    const capitals = network.stops.name.filter((name, s) => titled.has(feedOf(s)) && !/\p{Ll}/u.test(name));
+    expect(capitals).toEqual([]);
+    expect(network.lines.name[network.lines.code.indexOf('6-1')]).toBe('CRISTO REY-PROSPERIDAD');
+    expect(nameOf('09568')).toBe('ESTACIÓN-EST.ARANJUEZ');
+  });
+
+  it('gives a name in capitals only the accents a real spelling of it elsewhere in the data has', async () => {
+    // The Metro feed writes TETUAN and ODONNELL; EMT's stops spell "Tetuán", CRTM's Metro table "O'DONNELL".
+    const nameOf = (code: string) => network.stops.name[stopIndexOf(network, code)];
+    expect(
+      table('crtm-m4-metro-20250220/stops.txt').find((row) => row.stop_id === 'par_4_3')?.stop_name,
+    ).toBe('TETUAN');
+    expect(table('crtm-m6-emt-20230331/stops.txt').some((row) => row.stop_name?.includes('Tetuán'))).toBe(
+      true,
+    );
+    expect(nameOf('4-3')).toBe('Tetuán');
+    expect(
+      table('crtm-open-data-tables-20260529/Metro_stations.csv').some(
+        (row) => row.DENOMINACION === "O'DONNELL",
+      ),
+    ).toBe(true);
+    expect(network.stops.name).toContain("O'Donnell");
+    // No accent is invented: each accented word of a title-cased name is written so by some text of the data.
+    const written = new Set<string>();
+    const addWords = (text: string | undefined) => {
+      for (const word of text?.toUpperCase().match(/[\p{L}\p{M}]+/gu) ?? []) written.add(word);
+    };
+    for (const file of [
+      'crtm-m4-metro-20250220/stops.txt',
+      'crtm-m4-metro-20250220/routes.txt',
+      'crtm-m10-metro-ligero-20250220/stops.txt',
+      'crtm-m10-metro-ligero-20250220/routes.txt',
+      'crtm-m5-cercanias-20240717/stops.txt',
+      'crtm-m5-cercanias-20240717/routes.txt',
+      'crtm-m6-emt-20230331/stops.txt',
+      'crtm-m6-emt-20230331/routes.txt',
+      'crtm-open-data-tables-20260529/Metro_stations.csv',
+      'crtm-open-data-tables-20260529/Train_stations.csv',
+      'crtm-open-data-tables-20260529/Tram_stations.csv',
+      'crtm-open-data-tables-20260529/Train_itineraries.csv',
+    ]) {
+      for (const row of table(file)) Object.values(row).forEach(addWords);
+    }
+    for (const zipped of ['crtm-emt-extract-2025', 'crtm-interurban-urban-extract-2025']) {
+      for (const row of await zippedStops(zipped)) Object.values(row).forEach(addWords);
+    }
+    const feedOf = (s: number) => network.feeds[network.stops.feed[s] as number]?.id ?? '';
+    const titled = new Set(['crtm-metro', 'crtm-metro-ligero', 'crtm-cercanias', 'crtm-open-data-tables']);
+    const invented = network.stops.name
+      .filter((_name, s) => titled.has(feedOf(s)))
+      .flatMap((name) => name.toUpperCase().match(/[\p{L}\p{M}]+/gu) ?? [])
+      .filter((word) => word.normalize('NFD').length > word.length && !written.has(word));
+    expect(invented).toEqual([]);
+  });
+
+  it('labels each direction of a circular line by its platform, as Metro signs it, not one terminus both ways', () => {
     const headsignsOf = (lineCode: string) => {
       const line = network.lines.code.indexOf(lineCode);
       const { itineraryOffset, itineraryIndex } = network.lines;
@@ -266,8 +362,19 @@ describe('Madrid (real CRTM snapshots)', () => {
       [0, 'CIRCULAR (ANDEN-1)'],
       [1, 'CIRCULAR (ANDEN-2)'],
     ]);
-    expect(headsignsOf('4-6')).toEqual(labels('4__6___'));
-    expect(headsignsOf('4-12')).toEqual(labels('4__12___'));
+    expect(labels('4__12___')).toEqual([
+      [0, 'METROSUR (ANDEN-1)'],
+      [1, 'METROSUR (ANDEN-2)'],
+    ]);
+    expect(headsignsOf('4-6')).toEqual([
+      [0, 'Circular · Andén 1'],
+      [1, 'Circular · Andén 2'],
+    ]);
+    // routes.txt spells line 12 "MetroSur".
+    expect(headsignsOf('4-12')).toEqual([
+      [0, 'MetroSur · Andén 1'],
+      [1, 'MetroSur · Andén 2'],
+    ]);
     // CRTM's bus extract heads both directions of urban line 1 of Aranjuez with one stop, ESTACIÓN-EST.ARANJUEZ; its
     // trips say "1 ARBOLEDA DE LA REINA" one way and "1 EST. ARANJUEZ" the other.
     const aranjuez1 = `9-${compiled.registry.get('lines', 'crtm-urban:9__1__013_')}`;
@@ -275,6 +382,21 @@ describe('Madrid (real CRTM snapshots)', () => {
       [0, 'ARBOLEDA DE LA REINA'],
       [1, 'EST. ARANJUEZ'],
     ]);
+  });
+
+  it("says on the stop board which way a circular line's train goes, not LAGUNA both ways (Metro 6 and 12)", () => {
+    const day = dayOf(2025, 3, 12);
+    // Príncipe Pío (4-127) on line 6, Getafe Central (4-226) on line 12.
+    for (const [stop, lineCode, name] of [
+      ['4-127', '4-6', 'Circular'],
+      ['4-226', '4-12', 'MetroSur'],
+    ] as const) {
+      const departures = departuresOfServiceDay(network, stop, day).filter((d) => d.lineCode === lineCode);
+      expect(departures.length).toBeGreaterThan(100);
+      expect(new Set(departures.map((d) => `${d.direction} ${d.headsign}`))).toEqual(
+        new Set([`0 ${name} · Andén 1`, `1 ${name} · Andén 2`]),
+      );
+    }
   });
 
   it("keeps Cercanías C-8a and C-8b apart as CRTM's itinerary table has them, where the GTFS merges them as C8", () => {
@@ -295,12 +417,12 @@ describe('Madrid (real CRTM snapshots)', () => {
     };
     expect(network.lines.number).not.toContain('C8');
     expect(itinerariesOf('C8A')).toEqual([
-      [codesOf('C-8a')[0], 'SANTA MARÍA DE LA ALAMEDA'],
-      [codesOf('C-8a')[1], 'GUADALAJARA'],
+      [codesOf('C-8a')[0], 'Santa María de la Alameda'],
+      [codesOf('C-8a')[1], 'Guadalajara'],
     ]);
     expect(itinerariesOf('C8B')).toEqual([
-      [codesOf('C-8b')[0], 'CERCEDILLA'],
-      [codesOf('C-8b')[1], 'GUADALAJARA'],
+      [codesOf('C-8b')[0], 'Cercedilla'],
+      [codesOf('C-8b')[1], 'Guadalajara'],
     ]);
     // C-8b is the GTFS route C8 (CRTM codes it "C8") and keeps its line code; C-4a and C-4b stay apart as before.
     expect(network.lines.code[network.lines.number.indexOf('C8B')]).toBe('5-8');

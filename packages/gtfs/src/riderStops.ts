@@ -63,6 +63,7 @@ function crtmRiders(
   rows: readonly Lined<StopRow>[],
   tables: CrtmTables | undefined,
   transportTypeCode: number,
+  nameOf: (name: string) => string,
   out: FeedStops,
 ): void {
   const groups = new Map<
@@ -96,7 +97,7 @@ function crtmRiders(
       id,
       stopType: group.stopType,
       fixedNumber: group.number,
-      name: riderName(representative.stop_name ?? ''),
+      name: nameOf(representative.stop_name ?? ''),
       lat: representative.stop_lat ?? 0,
       lon: representative.stop_lon ?? 0,
       zone: representative.zone_id ?? '',
@@ -124,6 +125,7 @@ function genericRiders(
   rows: readonly Lined<StopRow>[],
   transportTypeCode: number,
   badRows: string[],
+  nameOf: (name: string) => string,
   out: FeedStops,
 ): void {
   const stopType = stopTypeOfTransport(transportTypeCode);
@@ -158,7 +160,7 @@ function genericRiders(
       id: rider.stop_id,
       stopType,
       candidate: asNumber(rider.stop_code) ?? asNumber(rider.stop_id),
-      name: riderName(rider.stop_name ?? ''),
+      name: nameOf(rider.stop_name ?? ''),
       lat: rider.stop_lat ?? 0,
       lon: rider.stop_lon ?? 0,
       zone: rider.zone_id ?? '',
@@ -167,15 +169,19 @@ function genericRiders(
   }
 }
 
-/** The rider stops of a GTFS feed and where each of its stop_ids leads. */
+/**
+ * The rider stops of a GTFS feed and where each of its stop_ids leads, named by `nameOf` (the feed's names as
+ * riders know them; riderName unless the city styles the feed's names).
+ */
 export function riderStopsOf(
   feed: GtfsFeed,
   transportTypeCode: number,
   tables: CrtmTables | undefined,
   badRows: string[],
+  nameOf: (name: string) => string = riderName,
 ): FeedStops {
   const out: FeedStops = { riders: [], byStopId: new Map(), aliases: [] };
-  crtmRiders(feed.stops, tables, transportTypeCode, out);
-  genericRiders(feed.stops, transportTypeCode, badRows, out);
+  crtmRiders(feed.stops, tables, transportTypeCode, nameOf, out);
+  genericRiders(feed.stops, transportTypeCode, badRows, nameOf, out);
   return out;
 }

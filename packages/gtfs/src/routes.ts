@@ -38,6 +38,8 @@ export interface LineOptions {
    * runs in, whose code its route id carries.
    */
   readonly municipalities?: ReadonlyMap<string, string> | undefined;
+  /** A name as riders know it (riderName unless the city styles the feed's names). */
+  readonly nameOf?: (name: string) => string;
 }
 
 /** CRTM urban lines run inside the Comunidad de Madrid, province 28 in INE's codes. */
@@ -121,6 +123,7 @@ export function linesOf(
   }
   const derivedNumber = (routeId: string) => (isCrtm ? crtmShortName(routeId) : routeId);
   const townOf = townNamer(feed, isCrtm && transportTypeCode === 9 ? options.municipalities : undefined);
+  const nameOf = options.nameOf ?? riderName;
 
   let drafts: Omit<LineDraft, 'candidate'>[];
   if (feed.routes) {
@@ -132,7 +135,7 @@ export function linesOf(
         return {
           routeId: route.route_id,
           number,
-          name: townOf(route.route_id, riderName(name)),
+          name: townOf(route.route_id, nameOf(name)),
           colour: route.route_color,
           textColour: route.route_text_color,
           isNocturnal: isCrtm && /^N\d/.test(number),
@@ -144,7 +147,7 @@ export function linesOf(
       return {
         routeId,
         number,
-        name: townOf(routeId, riderName(nameFromTrips(tripsByRoute.get(routeId) ?? [], number))),
+        name: townOf(routeId, nameOf(nameFromTrips(tripsByRoute.get(routeId) ?? [], number))),
         isNocturnal: isCrtm && /^N\d/.test(number),
       };
     });
@@ -153,7 +156,7 @@ export function linesOf(
   drafts = drafts.flatMap((draft) => {
     const split = options.splits?.find((entry) => entry.routeId === draft.routeId);
     return split
-      ? splitLines(feed, draft, split, tripsByRoute.get(draft.routeId) ?? [], splitTrips)
+      ? splitLines(feed, draft, split, tripsByRoute.get(draft.routeId) ?? [], splitTrips, nameOf)
       : [draft];
   });
   // A short name is the line code's number when no other line of the feed reads as the same number. Where "1" and
@@ -210,6 +213,7 @@ function splitLines(
   split: NonNullable<CityFeed['lineSplits']>[number],
   trips: readonly TripRow[],
   splitTrips: Map<string, string>,
+  nameOf: (name: string) => string,
 ): Omit<LineDraft, 'candidate'>[] {
   const parentOf = new Map(feed.stops.map((stop) => [stop.stop_id, stop.parent_station]));
   const branches = split.lines.map((line) => new Set(line.branchStopIds));
@@ -230,6 +234,6 @@ function splitLines(
     ...route,
     routeId: routeIdOf(index),
     number: line.number,
-    name: riderName(nameFromTrips(tripsOf[index] ?? [], line.number)),
+    name: nameOf(nameFromTrips(tripsOf[index] ?? [], line.number)),
   }));
 }
