@@ -394,6 +394,7 @@ describe('GET {api}/v1/lines/{lineCode}: a line, its itineraries and its timetab
           code: '4-1-1',
           direction: 0,
           headsign: 'Pinar de Chamartín',
+          isCircular: false,
           stops: [sol, granVia, tribunal],
           shape: [
             [40.416775, -3.70379],
@@ -401,7 +402,14 @@ describe('GET {api}/v1/lines/{lineCode}: a line, its itineraries and its timetab
             [40.4264, -3.701],
           ],
         },
-        { code: '4-1-2', direction: 1, headsign: 'Valdecarros', stops: [tribunal, granVia, sol], shape: [] },
+        {
+          code: '4-1-2',
+          direction: 1,
+          headsign: 'Valdecarros',
+          isCircular: false,
+          stops: [tribunal, granVia, sol],
+          shape: [],
+        },
       ],
       timetable: {
         date: '2025-11-19',
@@ -504,6 +512,7 @@ describe('GET {api}/v1/lines/{lineCode}: a line, its itineraries and its timetab
           code: '6-502-1',
           direction: 0,
           headsign: 'Barrio del Pilar',
+          isCircular: false,
           stops: [
             { code: '124', name: 'Callao', location: { latitude: 40.42, longitude: -3.706 } },
             { code: '125', name: 'Plaza de España', location: { latitude: 40.4234, longitude: -3.7122 } },

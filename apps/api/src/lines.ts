@@ -65,6 +65,7 @@ function itinerariesOf(context: CityContext, line: number): LineDetail['itinerar
       code: itineraries.code[itinerary] as string,
       direction: itineraries.direction[itinerary] as number,
       headsign: itineraries.headsign[itinerary] as string,
+      isCircular: stopIndexes.length > 2 && stopIndexes[0] === stopIndexes[stopIndexes.length - 1],
       stops: Array.from(stopIndexes, (stop) => ({
         code: stops.code[stop] as string,
         name: stops.name[stop] as string,

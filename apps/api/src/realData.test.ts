@@ -140,6 +140,37 @@ describe('Madrid on its real network (cities/madrid/dist/network.bin, built by `
     });
   });
 
+  it('marks circular Metro 6 and 12 and labels their directions by platform, on the line page and the stop board, not LAGUNA both ways', async () => {
+    const date = wednesdayInside(metroFeed);
+    for (const [lineCode, name, stop] of [
+      ['4-6', 'Circular', '4-127'],
+      ['4-12', 'MetroSur', '4-226'],
+    ] as const) {
+      const detail = await getJson<LineDetail>(app, `/api/madrid/v1/lines/${lineCode}?date=${date}`);
+      expect(
+        detail.itineraries.map((itinerary) => [
+          itinerary.direction,
+          itinerary.headsign,
+          itinerary.isCircular,
+        ]),
+      ).toEqual([
+        [0, `${name} · Andén 1`, true],
+        [1, `${name} · Andén 2`, true],
+      ]);
+      const board = await getJson<Arrivals>(
+        app,
+        `/api/madrid/v1/stops/${stop}/arrivals?at=${date}T08:00&limit=60`,
+      );
+      const own = board.arrivals.filter((arrival) => arrival.lineCode === lineCode);
+      expect(new Set(own.map((arrival) => `${arrival.direction} ${arrival.destination}`))).toEqual(
+        new Set([`0 ${name} · Andén 1`, `1 ${name} · Andén 2`]),
+      );
+    }
+    // A line that runs from one end to another is not circular.
+    const line1 = await getJson<LineDetail>(app, `/api/madrid/v1/lines/4-1?date=${date}`);
+    expect(line1.itineraries.map((itinerary) => itinerary.isCircular)).toEqual([false, false]);
+  });
+
   it('gives metro line 1 with its itineraries, shape and a day of timetable', async () => {
     const lines = await getJson<LineList>(app, '/api/madrid/v1/lines');
     const line1 = lines.lines.find((line) => line.transportTypeCode === 4 && line.lineNumber === '1');

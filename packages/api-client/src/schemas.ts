@@ -209,6 +209,11 @@ export const itinerarySchema = z
     code: z.string(),
     direction: z.number().int().min(0).max(1),
     headsign: z.string(),
+    isCircular: z
+      .boolean()
+      .describe(
+        'True when the itinerary ends where it starts (Metro 6 and 12): its headsign names the direction, not a place it goes to.',
+      ),
     stops: z.array(itineraryStopSchema),
     shape: z.array(z.tuple([z.number(), z.number()])).describe('[latitude, longitude] pairs in degrees.'),
   })
