@@ -316,8 +316,8 @@ describe('createSearchIndex: the stop and line matcher', () => {
 
 describe('what riders type, over real Madrid stop names (cities/madrid/dist, compiled from the CRTM feeds)', () => {
   const madrid = createSearchIndex([
-    entry('4-120', 'NUEVOS MINISTERIOS', 1),
-    entry('5-51', 'NUEVOS MINISTERIOS', 0),
+    entry('4-120', 'Nuevos Ministerios', 1),
+    entry('5-51', 'Nuevos Ministerios', 0),
     entry('49', 'Nuevos Ministerios-Cercanías', 4),
     entry('10405', 'CºALCALÁ-PARQUE', 3),
     entry('16949', 'C.C.QUADERNILLOS-EST.ALCALÁ UNIVERSIDAD', 3),
@@ -325,12 +325,12 @@ describe('what riders type, over real Madrid stop names (cities/madrid/dist, com
     entry('678', 'Alcalá-Goya', 4),
     entry('682', 'Alcalá-Manuel Becerra', 4),
     entry('161', 'Puerta de Alcalá', 4),
-    entry('4-285', 'AEROPUERTO T-4', 1),
-    entry('5-142', 'AEROPUERTO T4', 0),
+    entry('4-285', 'Aeropuerto T-4', 1),
+    entry('5-142', 'Aeropuerto T4', 0),
     entry('3649', 'Aeropuerto T4', 4),
     entry('16646', 'AV.HISPANIDAD-AEROPUERTO T4', 3),
-    entry('4-12', 'SOL', 1),
-    entry('5-122', 'SOL', 0),
+    entry('4-12', 'Sol', 1),
+    entry('5-122', 'Sol', 0),
     entry('2711', 'Sol-Sevilla', 4),
     entry('18297', 'AV.PUERTA DEL SOL-C.C.PLAZA NUEVA', 3),
     entry('4-55', 'CALLE MAYOR', 1),
@@ -354,7 +354,7 @@ describe('what riders type, over real Madrid stop names (cities/madrid/dist, com
     expect(codes('calle')).toEqual(['4-55']);
   });
 
-  it('"aeropuerto t4" finds the "AEROPUERTO T-4" Metro station too, and "T-4" finds the "T4" stops', () => {
+  it('"aeropuerto t4" finds the "Aeropuerto T-4" Metro station too, and "T-4" finds the "T4" stops', () => {
     const t4 = ['5-142', '4-285', '3649', '16646'];
     expect(codes('aeropuerto t4')).toEqual(t4);
     expect(codes('aeropuerto t-4')).toEqual(t4);

@@ -32,18 +32,18 @@ export const WithDestinations: Story = {
   render: () => (
     <>
       <StopRow
-        name="NUEVOS MINISTERIOS"
+        name="Nuevos Ministerios"
         code="5-51"
         type="cercanias"
         lines={['C1', 'C2', 'C3', 'C4A', 'C4B', 'C7', 'C8A', 'C8B', 'C10'].map((lineNumber) => ({
           lineNumber,
           transportTypeCode: TransportTypeCode.CommuterRail,
         }))}
-        destinations={['AEROPUERTO T4', 'CHAMARTÍN', 'PRÍNCIPE PÍO', 'ALCOBENDAS-S.S. DE LOS REYES', 'PARLA']}
+        destinations={['Aeropuerto T4', 'Chamartín', 'Príncipe Pío', 'Alcobendas-S.S. de los Reyes', 'Parla']}
         href="/paradas/5-51"
       />
       <StopRow
-        name="NUEVOS MINISTERIOS"
+        name="Nuevos Ministerios"
         code="4-120"
         type="metro"
         lines={[
@@ -51,7 +51,7 @@ export const WithDestinations: Story = {
           { lineNumber: '8', colour: '#F373B7', textColour: '#FFFFFF', transportTypeCode: metro },
           { lineNumber: '10', colour: '#005AA9', textColour: '#FFFFFF', transportTypeCode: metro },
         ]}
-        destinations={['CIRCULAR (ANDEN-1)', 'CIRCULAR (ANDEN-2)', 'AEROPUERTO T4', 'HOSPITAL INFANTA SOFÍA']}
+        destinations={['Circular · Andén 1', 'Circular · Andén 2', 'Aeropuerto T4', 'Hospital Infanta Sofía']}
         href="/paradas/4-120"
       />
     </>
@@ -116,6 +116,6 @@ export const LongText: Story = {
 };
 
 export const DarkTheme: Story = {
-  args: { distanceM: 90, destinations: ['PINAR DE CHAMARTÍN', 'VALDECARROS', 'LAS ROSAS', 'CUATRO CAMINOS'] },
+  args: { distanceM: 90, destinations: ['Pinar de Chamartín', 'Valdecarros', 'Las Rosas', 'Cuatro Caminos'] },
   globals: { theme: 'V2_DarkBlack' },
 };

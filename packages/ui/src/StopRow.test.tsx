@@ -27,9 +27,9 @@ describe('StopRow', () => {
 
   it('says where the lines go, so stops of one name can be told apart, and nothing when it is not known', () => {
     const { rerender } = renderWithIntl(
-      <StopRow name="Sol" code="4-12" type="metro" destinations={['PINAR DE CHAMARTÍN', 'VALDECARROS']} />,
+      <StopRow name="Sol" code="4-12" type="metro" destinations={['Pinar de Chamartín', 'Valdecarros']} />,
     );
-    expect(screen.getByText('Hacia PINAR DE CHAMARTÍN y VALDECARROS')).toBeTruthy();
+    expect(screen.getByText('Hacia Pinar de Chamartín y Valdecarros')).toBeTruthy();
     rerender(<StopRow name="Sol" code="4-12" type="metro" destinations={[]} />);
     expect(screen.queryByText(/^Hacia/)).toBeNull();
   });

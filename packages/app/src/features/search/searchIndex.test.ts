@@ -9,8 +9,8 @@ const stopList: StopList = {
   columns: ['code', 'name', 'latitude', 'longitude', 'lineNumbers', 'isNocturnal', 'stopTypeCode'],
   stops: [
     ['72', 'Cibeles-Casa de América', 40.4195, -3.6925, ['1', '2', '74'], false, 6],
-    ['4-12', 'SOL', 40.41688, -3.70326, ['1', '2', '3'], false, 4],
-    ['5-122', 'SOL', 40.41685, -3.70309, ['C3', 'C4A'], false, 5],
+    ['4-12', 'Sol', 40.41688, -3.70326, ['1', '2', '3'], false, 4],
+    ['5-122', 'Sol', 40.41685, -3.70309, ['C3', 'C4A'], false, 5],
     ['1234', 'Puerta del Sol-Carretas', 40.4165, -3.7035, ['3', '51'], false, 6],
     ['09568', 'ESTACIÓN-EST.ARANJUEZ', 40.0345, -3.6178, ['1'], false, 8],
   ],
