@@ -101,6 +101,8 @@ describe('GET {api}/v1/stops: the static stop list', () => {
         '123': ['Reina Victoria'],
         '124': ['Barrio del Pilar'],
       },
+      // No two stops share a name here, so no address is needed to tell them apart.
+      addresses: {},
     });
   });
 
@@ -173,6 +175,7 @@ describe('GET {api}/v1/stops/{code}/info: what the stop page shows', () => {
     stopTypeCode: 4,
     zone: 'A',
     wheelchair: 'accessible',
+    address: 'Plaza de la Puerta del Sol 6',
     location: { latitude: 40.416775, longitude: -3.70379 },
     isNocturnal: false,
     lines: [{ ...LINE_1, destinations: ['Pinar de Chamartín'] }],
@@ -210,6 +213,7 @@ describe('GET {api}/v1/stops/{code}/info: what the stop page shows', () => {
       stopTypeCode: 6,
       zone: null,
       wheelchair: 'unknown',
+      address: null,
       location: { latitude: 40.4234, longitude: -3.7122 },
       isNocturnal: true,
       lines: [

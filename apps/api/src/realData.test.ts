@@ -90,6 +90,24 @@ describe('Madrid on its real network (cities/madrid/dist/network.bin, built by `
     expect(list.stops.every((row) => row.length === 7)).toBe(true);
   });
 
+  it('gives the street address of each "Plaza Castilla" EMT stop in the stop list, and none of a stop whose name is its own', async () => {
+    const list = await getJson<StopList>(app, '/api/madrid/v1/stops');
+    const plazaCastilla = list.stops.filter(([, name]) => name === 'Plaza Castilla').map(([code]) => code);
+    expect(plazaCastilla.length).toBeGreaterThan(8);
+    const addresses = plazaCastilla.map((code) => list.addresses?.[code]);
+    expect(addresses).toContain('Calle de Mateo Inurria 1');
+    expect(addresses).toContain('Paseo de la Castellana 189');
+    expect(addresses).toContain('Calle de Bravo Murillo 379');
+    expect(addresses.every((address) => address !== undefined)).toBe(true);
+    // Metro's Plaza de Castilla (4-1) is the only stop of its name; its stop page still gives its address.
+    expect(list.stops.filter(([, name]) => name === 'Plaza de Castilla').map(([code]) => code)).toEqual([
+      '4-1',
+    ]);
+    expect(list.addresses?.['4-1']).toBeUndefined();
+    const station = await getJson<StopInfo>(app, '/api/madrid/v1/stops/4-1/info');
+    expect(station.address).toBe('Paseo de la Castellana 189');
+  });
+
   it('keeps the static lists small enough for a phone once compressed', async () => {
     for (const url of ['/api/madrid/v1/stops', '/api/madrid/v1/lines']) {
       const response = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });

@@ -30,9 +30,11 @@ export function buildStopList(context: CityContext): StopList {
   const { stops, lines } = context.network;
   const rows: StopList['stops'] = [];
   const destinations: Record<string, string[]> = {};
+  const listed: number[] = [];
   for (let s = 0; s < stops.count; s += 1) {
     const typeCode = stops.typeCode[s] as number;
     if (!isStopTypeAllowed(context, typeCode)) continue;
+    listed.push(s);
     const served = linesAt(context, s).filter((line) =>
       isTransportTypeAllowed(context, lines.transportTypeCode[line] as number),
     );
@@ -54,7 +56,25 @@ export function buildStopList(context: CityContext): StopList {
     stops: rows,
     attribution: [...context.attribution],
     destinations,
+    addresses: sharedNameAddresses(context, listed),
   };
+}
+
+/**
+ * The addresses of the listed stops whose name another listed stop shares (eighteen EMT stops are "Plaza Castilla"),
+ * by stop code: what tells them apart in search results. Other stops' addresses stay out, to keep the list small.
+ */
+function sharedNameAddresses(context: CityContext, listed: readonly number[]): Record<string, string> {
+  const { stops } = context.network;
+  const named = new Map<string, number>();
+  for (const s of listed) named.set(stops.name[s] as string, (named.get(stops.name[s] as string) ?? 0) + 1);
+  const addresses: Record<string, string> = {};
+  for (const s of listed) {
+    const address = stops.address[s] ?? '';
+    if (address !== '' && (named.get(stops.name[s] as string) ?? 0) > 1)
+      addresses[stops.code[s] as string] = address;
+  }
+  return addresses;
 }
 
 /** Headsigns of a line's itineraries that call at a stop without ending there. */
@@ -107,6 +127,7 @@ export function buildStopInfo(context: CityContext, stop: number): StopInfo {
   const typeCode = stops.typeCode[stop] as number;
   const served = linesAt(context, stop);
   const zone = stops.zone[stop] ?? '';
+  const address = stops.address[stop] ?? '';
   return {
     code: stops.code[stop] as string,
     name: stops.name[stop] as string,
@@ -114,6 +135,7 @@ export function buildStopInfo(context: CityContext, stop: number): StopInfo {
     stopTypeCode: typeCode,
     zone: zone === '' ? null : zone,
     wheelchair: WHEELCHAIR[stops.wheelchair[stop] as number] ?? 'unknown',
+    address: address === '' ? null : address,
     location: stopLocation(network, stop),
     isNocturnal: stops.isNocturnal[stop] === 1,
     lines: served.map((line) => ({

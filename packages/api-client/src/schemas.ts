@@ -79,6 +79,13 @@ export const stopListSchema = z
       .describe(
         "Stop code → where the stop's lines go from it (their itineraries' headsigns), for the stops whose lines the data knows.",
       ),
+    // Beside the rows too, and only where it tells stops apart, so the list stays small.
+    addresses: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe(
+        'Stop code → its street address ("Calle de Mateo Inurria 1"), for the stops whose name another stop of the list shares and whose address the data gives.',
+      ),
   })
   .meta({
     id: 'StopList',
@@ -125,6 +132,10 @@ export const stopInfoSchema = z
     stopTypeCode: z.number().int(),
     zone: z.string().nullable().describe('Fare zone; null when unknown.'),
     wheelchair: z.enum(['accessible', 'notAccessible', 'unknown']),
+    address: z
+      .string()
+      .nullable()
+      .describe('Its street address as the feed gives it ("Paseo de la Castellana 189"); null when unknown.'),
     location: locationSchema,
     isNocturnal: z.boolean().describe('True when every line serving the stop is nocturnal.'),
     lines: z.array(stopLineSchema),

@@ -533,6 +533,7 @@ export async function compileCity(
           lon: rider.lon,
           zone: rider.zone,
           wheelchair: rider.wheelchair,
+          address: rider.address,
           feed: context.index,
         });
       }

@@ -451,6 +451,19 @@ describe('Madrid (real CRTM snapshots)', () => {
     expect(nameOf('9__1_A_005_')).toBe('CIRCULAR ALCALÁ DE HENARES');
   });
 
+  it("keeps each stop's street address, so the Plaza Castilla EMT stops can be told apart", () => {
+    const emt = table('crtm-m6-emt-20230331/stops.txt');
+    const plazaCastilla = emt.filter((row) => row.stop_name === 'Plaza Castilla');
+    expect(plazaCastilla.length).toBeGreaterThan(8);
+    const addressOf = (code: string) => network.stops.address[stopIndexOf(network, code)];
+    for (const row of plazaCastilla) expect(addressOf(row.stop_code ?? '')).toBe(row.stop_desc);
+    expect(new Set(plazaCastilla.map((row) => addressOf(row.stop_code ?? ''))).size).toBeGreaterThan(8);
+    expect(addressOf('30')).toBe('Calle de Mateo Inurria 1');
+    expect(addressOf('1531')).toBe('Calle de Bravo Murillo 379');
+    // The feed pads some with spaces: "Calle   Gran Vía 23".
+    expect(addressOf('4-11')).toBe('Calle Gran Vía 23');
+  });
+
   it('numbers lines without a numeric short name from the committed registry', () => {
     expect(compiled.report.newCodes).toEqual({ stops: [], lines: [] });
     expect(network.lines.code[network.lines.number.indexOf('C4A')]).toBe('5-4');

@@ -29,6 +29,8 @@ export interface RiderStopDraft {
   readonly lon: number;
   readonly zone: string;
   readonly wheelchair: 0 | 1 | 2;
+  /** Its street address (stop_desc, spaces collapsed: CRTM describes each stop so); '' when the feed gives none. */
+  readonly address: string;
 }
 
 /** Where a feed's stop_id leads: its rider stop, and the platform label when the station has several. */
@@ -43,6 +45,9 @@ export interface FeedStops {
   /** CRTM platforms folded into their station: [stop type, platform number, station number]. */
   readonly aliases: [StopType, number, number][];
 }
+
+/** A stop_desc as an address: CRTM pads some with runs of spaces ("Calle   Gran Vía 23"). */
+const addressOf = (row: StopRow) => (row.stop_desc ?? '').replace(/\s+/g, ' ').trim();
 
 const asNumber = (text: string | undefined) =>
   text !== undefined && /^\d{1,9}$/.test(text) && Number(text) <= MAX_CODE_NUMBER ? Number(text) : undefined;
@@ -102,6 +107,7 @@ function crtmRiders(
       lon: representative.stop_lon ?? 0,
       zone: representative.zone_id ?? '',
       wheelchair: agreedWheelchair(group.rows),
+      address: addressOf(representative),
     });
   }
 }
@@ -165,6 +171,7 @@ function genericRiders(
       lon: rider.stop_lon ?? 0,
       zone: rider.zone_id ?? '',
       wheelchair: rider.wheelchair_boarding ?? 0,
+      address: addressOf(rider),
     });
   }
 }

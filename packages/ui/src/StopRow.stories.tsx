@@ -27,6 +27,28 @@ export const Default: Story = {};
 
 export const AsLinkWithDistance: Story = { args: { href: '/paradas/4-12', distanceM: 350, onClick: fn() } };
 
+/** Stops of one name whose lines the data does not give, told apart by their street addresses (EMT's Plaza Castilla). */
+export const WithAddresses: Story = {
+  render: () => (
+    <>
+      {[
+        ['30', 'Calle de Mateo Inurria 1'],
+        ['3568', 'Paseo de la Castellana 189'],
+        ['1531', 'Calle de Bravo Murillo 379'],
+      ].map(([code = '', address]) => (
+        <StopRow
+          key={code}
+          name="Plaza Castilla"
+          code={code}
+          type="emt"
+          address={address}
+          href={`/paradas/${code}`}
+        />
+      ))}
+    </>
+  ),
+};
+
 /** Where the lines go: two stops of one name told apart (Metro's and Cercanías' Nuevos Ministerios). */
 export const WithDestinations: Story = {
   render: () => (

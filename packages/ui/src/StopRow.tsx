@@ -19,6 +19,11 @@ export interface StopRowProps {
    * two lines, cut with an ellipsis when longer. Empty or absent: nothing is shown.
    */
   readonly destinations?: readonly string[] | undefined;
+  /**
+   * Its street address ("Calle de Mateo Inurria 1"), which tells apart stops of one name whose lines the data does
+   * not give (eighteen EMT stops are "Plaza Castilla"); absent: nothing is shown.
+   */
+  readonly address?: string | undefined;
   /** How far the rider is, in metres (≥ 0); shown in their unit system. */
   readonly distanceM?: number | undefined;
   readonly unitSystem?: UnitSystem;
@@ -29,8 +34,8 @@ export interface StopRowProps {
 }
 
 /**
- * A stop in a list (search results, nearby, recent, favourites): type icon, name, code, lines, where they go and
- * distance.
+ * A stop in a list (search results, nearby, recent, favourites): type icon, name, code, address, lines, where they
+ * go and distance.
  */
 export function StopRow(props: StopRowProps) {
   const message = useMessage();
@@ -53,6 +58,9 @@ export function StopRow(props: StopRowProps) {
         <span className={styles['name']}>{props.name}</span>
         <span className={styles['meta']}>
           <span>{message('ui.stopRow.code', { code: props.code })}</span>
+          {props.address === undefined || props.address === '' ? null : (
+            <span className={styles['address']}>{props.address}</span>
+          )}
           {distance === undefined ? null : <span>{message('ui.stopRow.distance', { distance })}</span>}
         </span>
         {props.destinations !== undefined && props.destinations.length > 0 ? (

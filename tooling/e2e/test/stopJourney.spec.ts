@@ -88,6 +88,26 @@ test('search "pta del sol" (pta is puerta) lists the stations riders call Puerta
   await expect(links.nth(1).getByText('3', { exact: true })).toBeInViewport();
 });
 
+test('search "plaza castilla" tells the EMT stops of that name apart by their street addresses', async ({
+  page,
+}) => {
+  await page.goto('/paradas/buscar');
+  await typeLikeARider(
+    page.getByRole('searchbox', { name: 'Busca una parada o una línea' }),
+    'plaza castilla',
+  );
+  const results = page.getByRole('region', { name: 'Paradas' });
+  // EMT names eighteen stops "Plaza Castilla" and the data gives them no lines: each row says its address.
+  const emt = results.getByRole('link', { name: /^Autobús EMT Plaza Castilla Parada \d+ / });
+  await expect(emt.first()).toBeVisible();
+  const names = await emt.evaluateAll((links) => links.map((link) => link.textContent ?? ''));
+  expect(names.length).toBeGreaterThan(1);
+  const addresses = names.map((name) => /(Calle|Paseo|Plaza) de .*$/.exec(name)?.[0]);
+  expect(addresses.every((address) => address !== undefined)).toBe(true);
+  expect(new Set(addresses).size).toBeGreaterThan(1);
+  await expect(results.getByText('Calle de Bravo Murillo 379')).toBeVisible();
+});
+
 test('search for text nothing matches says "No se han encontrado resultados para la búsqueda …"', async ({
   page,
 }) => {

@@ -44,6 +44,7 @@ export function StopSearchPage() {
   const lineIndex = useMemo(() => (lines ? lineSearchIndex(lines) : undefined), [lines]);
   const lineColours = useMemo(() => lineLookup(lines ?? []), [lines]);
   const destinations = stopQuery.data?.destinations;
+  const addresses = stopQuery.data?.addresses;
   const [shown, setShown] = useState({ query: '', stops: RESULTS_PAGE_SIZE, lines: RESULTS_PAGE_SIZE });
   const limits =
     shown.query === deferredQuery
@@ -92,7 +93,12 @@ export function StopSearchPage() {
                 <Message id="search.popularStops" />
               </span>
             </SectionTitle>
-            <StopLinks stops={suggested} lines={lineColours} destinations={destinations} />
+            <StopLinks
+              stops={suggested}
+              lines={lineColours}
+              destinations={destinations}
+              addresses={addresses}
+            />
           </section>
         )}
         {isEmpty && <EmptyState message="search.noResults" values={{ searchQuery: deferredQuery }} />}
@@ -107,6 +113,7 @@ export function StopSearchPage() {
               stops={foundStops.slice(0, limits.stops)}
               lines={lineColours}
               destinations={destinations}
+              addresses={addresses}
             />
             {foundStops.length > limits.stops && (
               <button
@@ -159,14 +166,16 @@ export function StopSearchPage() {
 }
 
 /**
- * Stops as rows linking to their pages, each with its lines' badges and where they go, so stops of one name can be
- * told apart.
+ * Stops as rows linking to their pages, each with its lines' badges and where they go, and its street address where
+ * another stop has its name, so stops of one name can be told apart.
  */
 function StopLinks(props: {
   readonly stops: readonly StaticStop[];
   readonly lines: LineLookup;
   /** Stop code → where its lines go (the stop list's destinations). */
   readonly destinations: Readonly<Record<string, readonly string[]>> | undefined;
+  /** Stop code → its street address (the stop list's addresses, for names several stops share). */
+  readonly addresses: Readonly<Record<string, string>> | undefined;
 }) {
   return (
     <ul className={styles['list']}>
@@ -178,6 +187,7 @@ function StopLinks(props: {
             type={(stopTypeFromCode(stop.stopTypeCode) ?? 'emt') satisfies StopType}
             lines={stopBadges(stop, props.lines)}
             destinations={props.destinations?.[stop.code]}
+            address={props.addresses?.[stop.code]}
             href={buildRoute('stop', { stopCode: stop.code })}
             renderLink={renderRouterLink}
           />
