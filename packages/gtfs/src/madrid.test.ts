@@ -48,6 +48,8 @@ interface Row {
   readonly CODIGOMUNICIPIO?: string;
   readonly MUNICIPIO?: string;
   readonly stop_name?: string;
+  readonly stop_code?: string;
+  readonly stop_desc?: string;
   readonly trip_headsign?: string;
   readonly trip_short_name?: string;
 }
