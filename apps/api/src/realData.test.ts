@@ -99,6 +99,15 @@ describe('Madrid on its real network (cities/madrid/dist/network.bin, built by `
     expect(addresses).toContain('Paseo de la Castellana 189');
     expect(addresses).toContain('Calle de Bravo Murillo 379');
     expect(addresses.every((address) => address !== undefined)).toBe(true);
+    // An address is given only where it tells a stop apart: its name's stops are at more than one address.
+    const names = new Map(list.stops.map(([code, name]) => [code, name]));
+    const placesOf = new Map<string, Set<string>>();
+    for (const [code, name] of list.stops) {
+      placesOf.set(name, (placesOf.get(name) ?? new Set()).add(list.addresses?.[code] ?? ''));
+    }
+    for (const code of Object.keys(list.addresses ?? {})) {
+      expect(placesOf.get(names.get(code) ?? '')?.size, code).toBeGreaterThan(1);
+    }
     // Metro's Plaza de Castilla (4-1) is the only stop of its name; its stop page still gives its address.
     expect(list.stops.filter(([, name]) => name === 'Plaza de Castilla').map(([code]) => code)).toEqual([
       '4-1',

@@ -61,18 +61,25 @@ export function buildStopList(context: CityContext): StopList {
 }
 
 /**
- * The addresses of the listed stops whose name another listed stop shares (eighteen EMT stops are "Plaza Castilla"),
- * by stop code: what tells them apart in search results. Other stops' addresses stay out, to keep the list small.
+ * The addresses of the listed stops whose name other listed stops share at another address (eighteen EMT stops are
+ * "Plaza Castilla", at twelve addresses), by stop code: what tells them apart in search results. Other stops'
+ * addresses stay out, to keep the list small: a name of its own, or a name whose stops all give one address.
  */
 function sharedNameAddresses(context: CityContext, listed: readonly number[]): Record<string, string> {
   const { stops } = context.network;
-  const named = new Map<string, number>();
-  for (const s of listed) named.set(stops.name[s] as string, (named.get(stops.name[s] as string) ?? 0) + 1);
+  const addressesOf = new Map<string, Set<string>>();
+  for (const s of listed) {
+    const name = stops.name[s] as string;
+    const seen = addressesOf.get(name) ?? new Set<string>();
+    seen.add(stops.address[s] ?? '');
+    addressesOf.set(name, seen);
+  }
   const addresses: Record<string, string> = {};
   for (const s of listed) {
     const address = stops.address[s] ?? '';
-    if (address !== '' && (named.get(stops.name[s] as string) ?? 0) > 1)
+    if (address !== '' && (addressesOf.get(stops.name[s] as string)?.size ?? 0) > 1) {
       addresses[stops.code[s] as string] = address;
+    }
   }
   return addresses;
 }

@@ -84,7 +84,7 @@ export const stopListSchema = z
       .record(z.string(), z.string())
       .optional()
       .describe(
-        'Stop code → its street address ("Calle de Mateo Inurria 1"), for the stops whose name another stop of the list shares and whose address the data gives.',
+        'Stop code → its street address ("Calle de Mateo Inurria 1"), for the stops whose name other stops of the list share at another address.',
       ),
   })
   .meta({
