@@ -208,6 +208,22 @@ test('one itinerary on its own page, with the way back to the whole line', async
   );
 });
 
+test('circular Metro 6 names its two ways round by platform, not "Hacia" Laguna both ways', async ({
+  page,
+}) => {
+  await blankTiles(page);
+  await page.goto('/lineas/4-6');
+  const tabs = page.getByRole('tablist', { name: 'Sentidos' }).getByRole('tab');
+  await expect(tabs).toHaveText(['Circular · Andén 1', 'Circular · Andén 2']);
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  // The map comes once the rider scrolls towards it.
+  await page.getByRole('region', { name: 'Recorrido' }).scrollIntoViewIfNeeded();
+  await expect(
+    page.getByRole('region', { name: 'Mapa del recorrido de la línea 6 (Circular · Andén 2)' }),
+  ).toBeVisible();
+});
+
 test.describe('a line the server does not know', () => {
   // The browser reports the server's 404 answer in the console.
   test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] });
