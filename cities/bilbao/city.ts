@@ -37,6 +37,18 @@ export default defineCity({
       snapshotPath: 'cities/bilbao/data/metro-bilbao-20160515',
       hasTimetable: true,
       attribution: 'Metro Bilbao',
+      // The feed runs both lines as one route, "MB". L1 takes the right bank past San Inazio (Lutxana, stop 14.0,
+      // on to Sopela and Plentzia); L2 the left bank (Gurutzeta/Cruces, 32.0, on to Kabiezes) and Ariz (1.0) and
+      // Basauri beyond Etxebarri.
+      lineSplits: [
+        {
+          routeId: 'MB',
+          lines: [
+            { number: 'L1', branchStopIds: ['14.0'] },
+            { number: 'L2', branchStopIds: ['32.0', '1.0'] },
+          ],
+        },
+      ],
     },
     {
       id: 'bilbobus',

@@ -15,5 +15,6 @@ export default defineCity({
   ...MADRID_APP_SETTINGS,
   map: MADRID_MAP,
   apiBase: '/api/madrid-bus',
-  feeds: [MADRID_FEEDS.emt, MADRID_FEEDS.interurban, MADRID_FEEDS.urban],
+  // CRTM's tables name the towns of the urban lines.
+  feeds: [MADRID_FEEDS.emt, MADRID_FEEDS.interurban, MADRID_FEEDS.urban, MADRID_FEEDS.stationTables],
 });

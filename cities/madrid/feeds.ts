@@ -15,6 +15,19 @@ const CRTM_LICENCE = 'https://www.crtm.es/licencia-de-uso';
 const crtmItem = (itemId: string) => `https://crtm.maps.arcgis.com/sharing/rest/content/items/${itemId}/data`;
 
 /**
+ * The region's snapshots whose stop and route names spell what CRTM's rail feeds write in capitals ("TETUAN" is
+ * EMT's "Tetuán"), read for spellings by every Madrid variant, so each spells a station the same way.
+ */
+const CRTM_SPELLINGS = [
+  'cities/madrid/data/crtm-m4-metro-20250220',
+  'cities/madrid/data/crtm-m10-metro-ligero-20250220',
+  'cities/madrid/data/crtm-m5-cercanias-20240717',
+  'cities/madrid/data/crtm-m6-emt-20230331',
+  'cities/madrid/data/crtm-emt-extract-2025',
+  'cities/madrid/data/crtm-interurban-urban-extract-2025',
+];
+
+/**
  * The Madrid region's feeds, shared by the Madrid flagship and its single-mode siblings. Each snapshot is the
  * committed copy of the real published data; where it holds no timetable, the product says so.
  */
@@ -30,6 +43,8 @@ export const MADRID_FEEDS = {
     hasTimetable: true,
     attribution: CRTM,
     licenceUrl: CRTM_LICENCE,
+    titleCaseNames: true,
+    spellingPaths: CRTM_SPELLINGS,
   },
   lightMetro: {
     id: 'crtm-metro-ligero',
@@ -41,6 +56,8 @@ export const MADRID_FEEDS = {
     hasTimetable: true,
     attribution: CRTM,
     licenceUrl: CRTM_LICENCE,
+    titleCaseNames: true,
+    spellingPaths: CRTM_SPELLINGS,
   },
   cercanias: {
     id: 'crtm-cercanias',
@@ -52,6 +69,8 @@ export const MADRID_FEEDS = {
     hasTimetable: false,
     attribution: CRTM,
     licenceUrl: CRTM_LICENCE,
+    titleCaseNames: true,
+    spellingPaths: CRTM_SPELLINGS,
   },
   emt: {
     id: 'crtm-emt',
@@ -97,6 +116,8 @@ export const MADRID_FEEDS = {
     hasTimetable: false,
     attribution: CRTM,
     licenceUrl: CRTM_LICENCE,
+    titleCaseNames: true,
+    spellingPaths: CRTM_SPELLINGS,
   },
 } as const satisfies Record<string, Feed>;
 

@@ -80,7 +80,7 @@ const line1Departure = (tripId: string, departureTime: string, minutes: number, 
 });
 
 describe('GET {api}/v1/stops: the static stop list', () => {
-  it('lists every stop in the spec column order, with line numbers, the nocturnal flag and the stop type code', async () => {
+  it('lists every stop in the spec column order, with line numbers, the nocturnal flag and the stop type code, and where its lines go', async () => {
     expect(await getJson('/api/madrid/v1/stops')).toEqual({
       columns: ['code', 'name', 'latitude', 'longitude', 'lineNumbers', 'isNocturnal', 'stopTypeCode'],
       stops: [
@@ -94,6 +94,17 @@ describe('GET {api}/v1/stops: the static stop list', () => {
         ['125', 'Plaza de España', 40.4234, -3.7122, ['N2'], true, 6],
       ],
       attribution: [METRO_ATTRIBUTION, LIGHT_METRO_ATTRIBUTION, BUS_ATTRIBUTION],
+      // A stop where every line ends (Plaza de España, N2's terminus) has nowhere to go from it.
+      destinations: {
+        '4-12': ['Pinar de Chamartín'],
+        '4-13': ['Pinar de Chamartín', 'Valdecarros'],
+        '4-14': ['Valdecarros'],
+        '10-1': ['Puerta de Boadilla'],
+        '123': ['Reina Victoria'],
+        '124': ['Barrio del Pilar'],
+      },
+      // No two stops share a name here, so no address is needed to tell them apart.
+      addresses: {},
     });
   });
 
@@ -166,6 +177,7 @@ describe('GET {api}/v1/stops/{code}/info: what the stop page shows', () => {
     stopTypeCode: 4,
     zone: 'A',
     wheelchair: 'accessible',
+    address: 'Plaza de la Puerta del Sol 6',
     location: { latitude: 40.416775, longitude: -3.70379 },
     isNocturnal: false,
     lines: [{ ...LINE_1, destinations: ['Pinar de Chamartín'] }],
@@ -203,6 +215,7 @@ describe('GET {api}/v1/stops/{code}/info: what the stop page shows', () => {
       stopTypeCode: 6,
       zone: null,
       wheelchair: 'unknown',
+      address: null,
       location: { latitude: 40.4234, longitude: -3.7122 },
       isNocturnal: true,
       lines: [
@@ -391,6 +404,7 @@ describe('GET {api}/v1/lines/{lineCode}: a line, its itineraries and its timetab
           code: '4-1-1',
           direction: 0,
           headsign: 'Pinar de Chamartín',
+          isCircular: false,
           stops: [sol, granVia, tribunal],
           shape: [
             [40.416775, -3.70379],
@@ -398,7 +412,14 @@ describe('GET {api}/v1/lines/{lineCode}: a line, its itineraries and its timetab
             [40.4264, -3.701],
           ],
         },
-        { code: '4-1-2', direction: 1, headsign: 'Valdecarros', stops: [tribunal, granVia, sol], shape: [] },
+        {
+          code: '4-1-2',
+          direction: 1,
+          headsign: 'Valdecarros',
+          isCircular: false,
+          stops: [tribunal, granVia, sol],
+          shape: [],
+        },
       ],
       timetable: {
         date: '2025-11-19',
@@ -503,6 +524,7 @@ describe('GET {api}/v1/lines/{lineCode}: a line, its itineraries and its timetab
           code: '6-502-1',
           direction: 0,
           headsign: 'Barrio del Pilar',
+          isCircular: false,
           stops: [
             { code: '124', name: 'Callao', location: { latitude: 40.42, longitude: -3.706 } },
             { code: '125', name: 'Plaza de España', location: { latitude: 40.4234, longitude: -3.7122 } },

@@ -68,6 +68,7 @@ export function fixtureMadridNetwork(): Network {
         lon: -3.70379,
         zone: 'A',
         wheelchair: 1,
+        address: 'Plaza de la Puerta del Sol 6',
         feed: 0,
       },
       {

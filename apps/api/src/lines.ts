@@ -57,11 +57,13 @@ function itinerariesOfLine(context: CityContext, line: LineIndex): LineDetail['i
   const { network } = context;
   return itinerariesOf(network, line).map((index) => {
     const itinerary = itineraryAt(network, index);
+    const stops = itineraryStops(network, index);
     return {
       code: itinerary.code,
       direction: itinerary.direction,
       headsign: itinerary.headsign,
-      stops: itineraryStops(network, index).map((stop) => {
+      isCircular: stops.length > 2 && stops[0] === stops.at(-1),
+      stops: stops.map((stop) => {
         const { code, name } = stopAt(network, stop);
         return { code, name, location: stopLocation(network, stop) };
       }),

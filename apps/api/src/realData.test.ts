@@ -76,6 +76,47 @@ describe('Madrid on its real network (cities/madrid/dist/network.bin, built by `
     expect(list.stops.length).toBeGreaterThan(1000);
   });
 
+  it("says in the static stop list where each stop's lines go, so stops of one name can be told apart", async () => {
+    const list = await getJson<StopList>(app, '/api/madrid/v1/stops');
+    // Sol's lines 1, 2 and 3 go to their six termini; its stop page says the same.
+    const sol = await getJson<StopInfo>(app, '/api/madrid/v1/stops/4-12/info');
+    const termini = [...new Set(sol.lines.flatMap((line) => line.destinations))];
+    expect(termini).toHaveLength(6);
+    expect(list.destinations?.['4-12']).toEqual(termini);
+    // Nuevos Ministerios is a Metro station (4-120) and a Cercanías one (5-51): their lines go different ways.
+    expect(list.destinations?.['4-120']).not.toEqual(list.destinations?.['5-51']);
+    expect(list.destinations?.['5-51']?.length).toBeGreaterThan(0);
+    // The rows keep the spec's seven columns.
+    expect(list.stops.every((row) => row.length === 7)).toBe(true);
+  });
+
+  it('gives the street address of each "Plaza Castilla" EMT stop in the stop list, and none of a stop whose name is its own', async () => {
+    const list = await getJson<StopList>(app, '/api/madrid/v1/stops');
+    const plazaCastilla = list.stops.filter(([, name]) => name === 'Plaza Castilla').map(([code]) => code);
+    expect(plazaCastilla.length).toBeGreaterThan(8);
+    const addresses = plazaCastilla.map((code) => list.addresses?.[code]);
+    expect(addresses).toContain('Calle de Mateo Inurria 1');
+    expect(addresses).toContain('Paseo de la Castellana 189');
+    expect(addresses).toContain('Calle de Bravo Murillo 379');
+    expect(addresses.every((address) => address !== undefined)).toBe(true);
+    // An address is given only where it tells a stop apart: its name's stops are at more than one address.
+    const names = new Map(list.stops.map(([code, name]) => [code, name]));
+    const placesOf = new Map<string, Set<string>>();
+    for (const [code, name] of list.stops) {
+      placesOf.set(name, (placesOf.get(name) ?? new Set()).add(list.addresses?.[code] ?? ''));
+    }
+    for (const code of Object.keys(list.addresses ?? {})) {
+      expect(placesOf.get(names.get(code) ?? '')?.size, code).toBeGreaterThan(1);
+    }
+    // Metro's Plaza de Castilla (4-1) is the only stop of its name; its stop page still gives its address.
+    expect(list.stops.filter(([, name]) => name === 'Plaza de Castilla').map(([code]) => code)).toEqual([
+      '4-1',
+    ]);
+    expect(list.addresses?.['4-1']).toBeUndefined();
+    const station = await getJson<StopInfo>(app, '/api/madrid/v1/stops/4-1/info');
+    expect(station.address).toBe('Paseo de la Castellana 189');
+  });
+
   it('keeps the static lists small enough for a phone once compressed', async () => {
     for (const url of ['/api/madrid/v1/stops', '/api/madrid/v1/lines']) {
       const response = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
@@ -124,6 +165,37 @@ describe('Madrid on its real network (cities/madrid/dist/network.bin, built by `
       timetable: { hasTimetable: false },
       notice: { code: 'NO_TIMETABLE' },
     });
+  });
+
+  it('marks circular Metro 6 and 12 and labels their directions by platform, on the line page and the stop board, not LAGUNA both ways', async () => {
+    const date = wednesdayInside(metroFeed);
+    for (const [lineCode, name, stop] of [
+      ['4-6', 'Circular', '4-127'],
+      ['4-12', 'MetroSur', '4-226'],
+    ] as const) {
+      const detail = await getJson<LineDetail>(app, `/api/madrid/v1/lines/${lineCode}?date=${date}`);
+      expect(
+        detail.itineraries.map((itinerary) => [
+          itinerary.direction,
+          itinerary.headsign,
+          itinerary.isCircular,
+        ]),
+      ).toEqual([
+        [0, `${name} · Andén 1`, true],
+        [1, `${name} · Andén 2`, true],
+      ]);
+      const board = await getJson<Arrivals>(
+        app,
+        `/api/madrid/v1/stops/${stop}/arrivals?at=${date}T08:00&limit=60`,
+      );
+      const own = board.arrivals.filter((arrival) => arrival.lineCode === lineCode);
+      expect(new Set(own.map((arrival) => `${arrival.direction} ${arrival.destination}`))).toEqual(
+        new Set([`0 ${name} · Andén 1`, `1 ${name} · Andén 2`]),
+      );
+    }
+    // A line that runs from one end to another is not circular.
+    const line1 = await getJson<LineDetail>(app, `/api/madrid/v1/lines/4-1?date=${date}`);
+    expect(line1.itineraries.map((itinerary) => itinerary.isCircular)).toEqual([false, false]);
   });
 
   it('gives metro line 1 with its itineraries, shape and a day of timetable', async () => {

@@ -5,6 +5,7 @@ import {
   type FeedIndex,
   lineAt,
   linesAt,
+  type NetworkStop,
   platformsAt,
   stopAt,
   type StopIndex,
@@ -24,24 +25,55 @@ export function isTransportTypeAllowed(context: CityContext, transportTypeCode: 
   return allowed === undefined || allowed.some((code) => code === transportTypeCode);
 }
 
-/** The static stop list (spec §3 column order), filtered by the city's allowed stop and transport type codes. */
+/**
+ * The static stop list (spec §3 column order), filtered by the city's allowed stop and transport type codes, with
+ * where each stop's lines go from it.
+ */
 export function buildStopList(context: CityContext): StopList {
   const { network } = context;
   const rows: StopList['stops'] = [];
+  const destinations: Record<string, string[]> = {};
+  const listed: NetworkStop[] = [];
   for (const s of stopIndexes(network)) {
     const stop = stopAt(network, s);
     if (!isStopTypeAllowed(context, stop.typeCode)) continue;
-    const lineNumbers = [
-      ...new Set(
-        linesAt(network, s)
-          .map((line) => lineAt(network, line))
-          .filter((line) => isTransportTypeAllowed(context, line.transportTypeCode))
-          .map((line) => line.number),
-      ),
-    ];
+    listed.push(stop);
+    const served = linesAt(network, s)
+      .map((line) => lineAt(network, line))
+      .filter((line) => isTransportTypeAllowed(context, line.transportTypeCode));
+    const lineNumbers = [...new Set(served.map((line) => line.number))];
+    const towards = [...new Set(served.flatMap((line) => destinationsAt(network, line.index, s)))];
+    if (towards.length > 0) destinations[stop.code] = towards;
     rows.push([stop.code, stop.name, stop.lat, stop.lon, lineNumbers, stop.isNocturnal, stop.typeCode]);
   }
-  return { columns: [...STOP_LIST_COLUMNS], stops: rows, attribution: [...context.attribution] };
+  return {
+    columns: [...STOP_LIST_COLUMNS],
+    stops: rows,
+    attribution: [...context.attribution],
+    destinations,
+    addresses: sharedNameAddresses(listed),
+  };
+}
+
+/**
+ * The addresses of the listed stops whose name other listed stops share at another address (eighteen EMT stops are
+ * "Plaza Castilla", at twelve addresses), by stop code: what tells them apart in search results. Other stops'
+ * addresses stay out, to keep the list small: a name of its own, or a name whose stops all give one address.
+ */
+function sharedNameAddresses(listed: readonly NetworkStop[]): Record<string, string> {
+  const addressesOf = new Map<string, Set<string>>();
+  for (const stop of listed) {
+    const seen = addressesOf.get(stop.name) ?? new Set<string>();
+    seen.add(stop.address ?? '');
+    addressesOf.set(stop.name, seen);
+  }
+  const addresses: Record<string, string> = {};
+  for (const stop of listed) {
+    if (stop.address !== undefined && (addressesOf.get(stop.name)?.size ?? 0) > 1) {
+      addresses[stop.code] = stop.address;
+    }
+  }
+  return addresses;
 }
 
 /** The feeds a stop's data comes from: its own and those of the lines serving it. */
@@ -64,6 +96,7 @@ export function buildStopInfo(context: CityContext, stopIndex: StopIndex): StopI
     stopTypeCode: stop.typeCode,
     zone: stop.zone ?? null,
     wheelchair: stop.wheelchair,
+    address: stop.address ?? null,
     location: stopLocation(network, stopIndex),
     isNocturnal: stop.isNocturnal,
     lines: served.map((line) => ({

@@ -71,6 +71,21 @@ export const stopListSchema = z
       ]),
     ),
     attribution: z.array(attributionSchema),
+    // Beside the rows, not an eighth column: a client that parses seven columns (one the service worker still runs,
+    // a persisted list) keeps working; absent from lists made before it.
+    destinations: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .describe(
+        "Stop code → where the stop's lines go from it (their itineraries' headsigns), for the stops whose lines the data knows.",
+      ),
+    // Beside the rows too, and only where it tells stops apart, so the list stays small.
+    addresses: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe(
+        'Stop code → its street address ("Calle de Mateo Inurria 1"), for the stops whose name other stops of the list share at another address.',
+      ),
   })
   .meta({
     id: 'StopList',
@@ -117,6 +132,10 @@ export const stopInfoSchema = z
     stopTypeCode: z.number().int(),
     zone: z.string().nullable().describe('Fare zone; null when unknown.'),
     wheelchair: z.enum(['accessible', 'notAccessible', 'unknown']),
+    address: z
+      .string()
+      .nullable()
+      .describe('Its street address as the feed gives it ("Paseo de la Castellana 189"); null when unknown.'),
     location: locationSchema,
     isNocturnal: z.boolean().describe('True when every line serving the stop is nocturnal.'),
     lines: z.array(stopLineSchema),
@@ -211,6 +230,11 @@ export const itinerarySchema = z
     code: z.string(),
     direction: z.number().int().min(0).max(1),
     headsign: z.string(),
+    isCircular: z
+      .boolean()
+      .describe(
+        'True when the itinerary ends where it starts (Metro 6 and 12): its headsign names the direction, not a place it goes to.',
+      ),
     stops: z.array(itineraryStopSchema),
     shape: z.array(z.tuple([z.number(), z.number()])).describe('[latitude, longitude] pairs in degrees.'),
   })

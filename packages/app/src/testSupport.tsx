@@ -198,6 +198,7 @@ export function stopInfoFixture(fields: Partial<StopInfo> = {}): StopInfo {
     stopTypeCode: 4,
     zone: 'A',
     wheelchair: 'accessible',
+    address: 'Plaza de la Puerta del Sol 6',
     location: { latitude: 40.416775, longitude: -3.70379 },
     isNocturnal: false,
     lines: [METRO_1, METRO_2, METRO_3].map((line) => ({
@@ -296,6 +297,7 @@ export const EMT_STOP_INFO: StopInfo = stopInfoFixture({
   stopTypeCode: 6,
   zone: null,
   wheelchair: 'unknown',
+  address: null,
   lines: [{ ...EMT_51, isNocturnal: false, destinations: ['Manoteras'] }],
   platforms: [],
   hasTimetable: false,
@@ -308,6 +310,7 @@ export const INTERURBAN_STOP_INFO: StopInfo = stopInfoFixture({
   stopTypeCode: 8,
   zone: 'C1',
   wheelchair: 'notAccessible',
+  address: 'Calle de la Estación 2',
   lines: [{ ...INTERURBAN_423, isNocturnal: false, destinations: ['Madrid (Legazpi)'] }],
   platforms: [],
   hasTimetable: false,

@@ -54,6 +54,42 @@ function buildCitySchema() {
     /** The credit the licence asks for, shown on the About page and kept in derived data. */
     attribution: z.string().min(1),
     licenceUrl: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * Whether the feed's names written all in capitals (CRTM writes its rail stations so: "PLAZA DE CASTILLA") are
+     * shown in Spanish title case ("Plaza de Castilla"), with the accents a real spelling elsewhere in the data
+     * gives them (the feed's own texts, CRTM's tables, spellingPaths). Stop names, line names and headsigns; names
+     * with lower case stay as published.
+     */
+    titleCaseNames: z.boolean().optional(),
+    /**
+     * Snapshots of the same region whose stop names, stop addresses and route names are read for their spellings
+     * only, with the feed's own texts, when titleCaseNames is on: EMT writes "Tetuán" where the Metro feed writes
+     * "TETUAN". Every variant of a region listing the same ones spells a name the same way.
+     */
+    spellingPaths: z.array(snapshotPathSchema).optional(),
+    /**
+     * The lines riders know inside one route of the feed, where the publisher merged them (Metro Bilbao publishes
+     * its lines L1 and L2 as one route, "MB"). Each trip of the route joins the first line listed that it calls at
+     * a branch stop of (a stop_id of stop_times.txt or its parent station); a trip calling at none joins the first
+     * line. The first line keeps the route's line code.
+     */
+    lineSplits: z
+      .array(
+        z.strictObject({
+          routeId: z.string().min(1),
+          lines: z
+            .array(
+              z.strictObject({
+                /** The number riders see ("L1"). */
+                number: z.string().min(1),
+                /** Stops only this line's trips call at: the first stops of its own branches. */
+                branchStopIds: z.array(z.string().min(1)).min(1),
+              }),
+            )
+            .min(2),
+        }),
+      )
+      .optional(),
   });
 
   /** A colour as the manifest and the theme-color meta tag take it: #rrggbb. */

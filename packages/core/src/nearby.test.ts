@@ -57,10 +57,10 @@ describe('popularStops: the suggestions before the rider types (spec §9: 10 pop
     lineNumbers,
   });
   const stops = [
-    stop('4-12', 'SOL', 4, ['1', '2', '3']),
-    stop('5-122', 'SOL', 5, ['C3', 'C4']),
-    stop('4-1', 'PLAZA DE CASTILLA', 4, ['1', '9', '10']),
-    stop('5-18', 'ATOCHA', 5, ['C1', 'C2', 'C3']),
+    stop('4-12', 'Sol', 4, ['1', '2', '3']),
+    stop('5-122', 'Sol', 5, ['C3', 'C4']),
+    stop('4-1', 'Plaza de Castilla', 4, ['1', '9', '10']),
+    stop('5-18', 'Atocha', 5, ['C1', 'C2', 'C3']),
     stop('72', 'Cibeles-Casa de América', 6, []),
     stop('08242', 'AV.PUERTA DEL SOL', 8, ['521']),
   ];

@@ -160,8 +160,8 @@ describe('createSearchIndex: the stop and line matcher', () => {
     expect(index.size).toBe(9);
   });
 
-  it("finds 'Puerta del Sol' for 'pta del sol', then 'Sol', whose every word the rider typed", () => {
-    expect(names(index.search('pta del sol'))).toEqual(['Puerta del Sol', 'Sol']);
+  it("finds the station 'Sol' first for 'pta del sol' (riders' name for it), then 'Puerta del Sol'", () => {
+    expect(names(index.search('pta del sol'))).toEqual(['Sol', 'Puerta del Sol']);
   });
 
   it('lists a name wholly contained in a longer query after every full match, and nothing that is only partly', () => {
@@ -311,5 +311,63 @@ describe('createSearchIndex: the stop and line matcher', () => {
     const unnamed = createSearchIndex([{ item: 'x', name: '', codes: ['77'] }]);
     expect(unnamed.search('77')).toEqual(['x']);
     expect(unnamed.search('sol')).toEqual([]);
+  });
+});
+
+describe('what riders type, over real Madrid stop names (cities/madrid/dist, compiled from the CRTM feeds)', () => {
+  const madrid = createSearchIndex([
+    entry('4-120', 'Nuevos Ministerios', 1),
+    entry('5-51', 'Nuevos Ministerios', 0),
+    entry('49', 'Nuevos Ministerios-Cercanías', 4),
+    entry('10405', 'CºALCALÁ-PARQUE', 3),
+    entry('16949', 'C.C.QUADERNILLOS-EST.ALCALÁ UNIVERSIDAD', 3),
+    entry('12694', 'AV.JUAN CARLOS I-C.C.ALCALÁ DE HENARES', 3),
+    entry('678', 'Alcalá-Goya', 4),
+    entry('682', 'Alcalá-Manuel Becerra', 4),
+    entry('161', 'Puerta de Alcalá', 4),
+    entry('4-285', 'Aeropuerto T-4', 1),
+    entry('5-142', 'Aeropuerto T4', 0),
+    entry('3649', 'Aeropuerto T4', 4),
+    entry('16646', 'AV.HISPANIDAD-AEROPUERTO T4', 3),
+    entry('4-12', 'Sol', 1),
+    entry('5-122', 'Sol', 0),
+    entry('2711', 'Sol-Sevilla', 4),
+    entry('18297', 'AV.PUERTA DEL SOL-C.C.PLAZA NUEVA', 3),
+    entry('4-55', 'CALLE MAYOR', 1),
+  ]);
+  const codes = (query: string) => madrid.search(query).map((stop) => stop.code);
+
+  it('"nvos ministerios" finds Nuevos Ministerios', () => {
+    expect(codes('nvos ministerios')).toEqual(['5-51', '4-120', '49']);
+    expect(codes('nva')).toEqual(['18297']);
+  });
+
+  it('"c/ alcala" finds the stops along Calle de Alcalá, which EMT names "Alcalá-…", before a shopping centre (C.C.)', () => {
+    const found = codes('c/ alcala');
+    expect(found.slice(0, 2)).toEqual(['678', '682']);
+    expect(found).toContain('161');
+    expect(found.indexOf('16949')).toBeGreaterThan(found.indexOf('161'));
+    expect(codes('calle alcala')).toEqual(found);
+    expect(codes('c alcala')).toEqual(found);
+    // A stop whose name has the street word still goes first, and the word alone still has to match.
+    expect(codes('calle mayor')).toEqual(['4-55']);
+    expect(codes('calle')).toEqual(['4-55']);
+  });
+
+  it('"aeropuerto t4" finds the "Aeropuerto T-4" Metro station too, and "T-4" finds the "T4" stops', () => {
+    const t4 = ['5-142', '4-285', '3649', '16646'];
+    expect(codes('aeropuerto t4')).toEqual(t4);
+    expect(codes('aeropuerto t-4')).toEqual(t4);
+    expect(codes('aeropuerto t 4')).toEqual(t4);
+    expect(codes('t4')).toEqual(t4);
+    // The terminal's letter typed so far already finds them.
+    expect(codes('aeropuerto t')).toEqual(t4);
+  });
+
+  it('"puerta del sol" finds Sol, the stations of the square, first', () => {
+    expect(codes('puerta del sol').slice(0, 3)).toEqual(['5-122', '4-12', '2711']);
+    expect(codes('puerta del sol')).toContain('18297');
+    // While the rider is still typing "sol", the words typed so far are what counts.
+    expect(codes('puerta del so')).toEqual(['18297']);
   });
 });

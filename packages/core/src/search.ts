@@ -71,7 +71,28 @@ export const SEARCH_ABBREVIATIONS: Readonly<Record<string, string>> = Object.fre
   pgno: 'poligono',
   ptda: 'partida',
   cjto: 'conjunto',
+  // What riders type for words CRTM's names spell out ("NUEVOS MINISTERIOS"), and for a shopping centre.
+  nvo: 'nuevo',
+  nva: 'nueva',
+  nvos: 'nuevos',
+  nvas: 'nuevas',
+  cc: 'centro comercial',
 });
+
+/**
+ * Street-type words a stop's name usually leaves out: EMT names the stops along Calle de Alcalá "Alcalá-Goya",
+ * "Alcalá-Manuel Becerra". A query word of these matches a name that has it, and is not needed where the name lacks it
+ * (it then scores nothing): "c/ alcala" finds "Alcalá-Goya".
+ */
+export const SEARCH_OPTIONAL_STREET_WORDS: ReadonlySet<string> = new Set(['calle']);
+
+/**
+ * Places riders name by more words than the stop does: the square is "Puerta del Sol", its stations "Sol". The
+ * query's words (normalised) are read as the stop's words when they are typed whole.
+ */
+export const SEARCH_PLACE_NAMES: ReadonlyArray<readonly [readonly string[], readonly string[]]> = [
+  [['puerta', 'sol'], ['sol']],
+];
 
 /**
  * Abbreviations whose dot, slash or ordinal sign is part of them ("c/", "pº", "bº", "nº"): read before punctuation
@@ -79,6 +100,9 @@ export const SEARCH_ABBREVIATIONS: Readonly<Record<string, string>> = Object.fre
  */
 const SIGNED_ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(^|[^\p{L}\p{N}])c\s*\//gu, '$1 calle '],
+  // "C.C.QUADERNILLOS": a shopping centre (centro comercial), not two streets; "CºREAL": a camino.
+  [/(^|[^\p{L}\p{N}])c\s*\.\s*c\s*\./gu, '$1 centro comercial '],
+  [/(^|[^\p{L}\p{N}])c[º°]/gu, '$1 camino '],
   [/(^|[^\p{L}\p{N}])p[º°]/gu, '$1 paseo '],
   [/(^|[^\p{L}\p{N}])b[º°]/gu, '$1 barrio '],
   [/(^|[^\p{L}\p{N}])n\.?[º°]/gu, '$1 numero '],
@@ -95,22 +119,50 @@ interface SearchToken {
   readonly token: string;
 }
 
+const SINGLE_LETTER = /^\p{L}$/u;
+const DIGITS = /^\d+$/;
+
+/**
+ * The words of a text, a lone letter joined to the number after it: "T-4", "T 4" and "T4" (the airport's terminal),
+ * "M-30" and "M30" read alike.
+ */
+function wordsOf(plain: string): string[] {
+  const words = plain.split(SEPARATORS).filter((word) => word !== '');
+  const joined: string[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i] as string;
+    const next = words[i + 1];
+    if (
+      next !== undefined &&
+      SINGLE_LETTER.test(word) &&
+      !SEARCH_FILLER_WORDS.has(word) &&
+      DIGITS.test(next)
+    ) {
+      joined.push(`${word}${next}`);
+      i += 1;
+    } else joined.push(word);
+  }
+  return joined;
+}
+
 function tokenize(text: string): SearchToken[] {
   let lower = text.toLowerCase();
   for (const [pattern, replacement] of SIGNED_ABBREVIATIONS) lower = lower.replace(pattern, replacement);
   const plain = lower.normalize('NFD').replace(COMBINING_MARKS, '');
   const tokens: SearchToken[] = [];
-  for (const raw of plain.split(SEPARATORS)) {
-    if (raw === '' || SEARCH_FILLER_WORDS.has(raw)) continue;
-    const token = SEARCH_ABBREVIATIONS[raw] ?? raw;
-    if (!tokens.some((seen) => seen.token === token)) tokens.push({ raw, token });
+  for (const raw of wordsOf(plain)) {
+    if (SEARCH_FILLER_WORDS.has(raw)) continue;
+    for (const token of (SEARCH_ABBREVIATIONS[raw] ?? raw).split(' ')) {
+      if (!tokens.some((seen) => seen.token === token)) tokens.push({ raw, token });
+    }
   }
   return tokens;
 }
 
 /**
  * Turns search text into tokens (spec §5): accents ignored; punctuation and ordinal signs become spaces and the text
- * is split on spaces; filler words dropped; abbreviations expanded; duplicates removed (first occurrence kept).
+ * is split on spaces (a lone letter stays joined to the number after it, "T-4" → "t4"); filler words dropped;
+ * abbreviations expanded; duplicates removed (first occurrence kept).
  */
 export function normalizeSearchText(text: string): string[] {
   return tokenize(text).map(({ token }) => token);
@@ -170,15 +222,47 @@ function queryCodeOf(query: string): QueryCode {
   return { typed: normalizeCode(query), asStopCode: stopCode.ok ? normalizeCode(stopCode.value) : undefined };
 }
 
+/** A word of a query: the name words it matches, and whether a name may lack it. */
+interface QueryToken {
+  readonly alternatives: readonly string[];
+  /** A street-type word (SEARCH_OPTIONAL_STREET_WORDS) in a query that has other words too. */
+  readonly isOptional: boolean;
+  /** A word the rider typed whole, read as a stop's word (SEARCH_PLACE_NAMES): it matches whole words only. */
+  readonly isWhole: boolean;
+}
+
+/** A query word, and whether it is a stop's word put in for a place name riders use. */
+interface PlacedToken extends SearchToken {
+  readonly isPlaceName?: true;
+}
+
+/** The query's words with each place name riders use read as the stop's (SEARCH_PLACE_NAMES). */
+function withPlaceNames(tokens: readonly SearchToken[]): PlacedToken[] {
+  let result: PlacedToken[] = [...tokens];
+  for (const [phrase, stopWords] of SEARCH_PLACE_NAMES) {
+    const at = result.findIndex((_, i) => phrase.every((word, k) => result[i + k]?.token === word));
+    if (at === -1) continue;
+    result = [
+      ...result.slice(0, at),
+      ...stopWords.map((word) => ({ raw: word, token: word, isPlaceName: true as const })),
+      ...result.slice(at + phrase.length),
+    ];
+  }
+  return result;
+}
+
 /**
  * The tokens a query must match, each with its alternatives. The last word may still be being typed, so it also
  * matches as typed: "bo" finds "Boadilla" although "bo" alone could be an abbreviation.
  */
-function queryAlternatives(query: string): string[][] {
-  const tokens = tokenize(query);
-  return tokens.map(({ raw, token }, index) =>
-    index === tokens.length - 1 && raw !== token ? [token, raw] : [token],
-  );
+function queryTokensOf(query: string): QueryToken[] {
+  const tokens = withPlaceNames(tokenize(query));
+  const hasRequired = tokens.some(({ token }) => !SEARCH_OPTIONAL_STREET_WORDS.has(token));
+  return tokens.map(({ raw, token, isPlaceName }, index) => ({
+    alternatives: index === tokens.length - 1 && raw !== token ? [token, raw] : [token],
+    isOptional: hasRequired && SEARCH_OPTIONAL_STREET_WORDS.has(token),
+    isWhole: isPlaceName === true,
+  }));
 }
 
 /**
@@ -212,7 +296,7 @@ export function createSearchIndex<Item>(
 
   function scoreOf(
     entry: IndexedEntry<Item>,
-    queryTokens: readonly (readonly string[])[],
+    queryTokens: readonly QueryToken[],
     queryCode: QueryCode,
   ): number {
     let score = 0;
@@ -225,20 +309,24 @@ export function createSearchIndex<Item>(
       }
     }
     let nameScore = 0;
-    for (const alternatives of queryTokens) {
+    let leading: QueryToken | undefined;
+    for (const queryToken of queryTokens) {
       let best = 0;
       for (const token of entry.tokens) {
-        for (const queryToken of alternatives) {
-          if (token === queryToken) best = TOKEN_EXACT_SCORE;
-          else if (best < TOKEN_PREFIX_SCORE && token.startsWith(queryToken)) best = TOKEN_PREFIX_SCORE;
+        for (const alternative of queryToken.alternatives) {
+          if (token === alternative) best = TOKEN_EXACT_SCORE;
+          else if (best < TOKEN_PREFIX_SCORE && !queryToken.isWhole && token.startsWith(alternative))
+            best = TOKEN_PREFIX_SCORE;
         }
         if (best === TOKEN_EXACT_SCORE) break;
       }
+      if (best === 0 && queryToken.isOptional) continue;
       if (best === 0) return score + containedNameScore(entry, queryTokens);
+      leading ??= queryToken;
       nameScore += best;
     }
     const first = entry.tokens[0];
-    if (first !== undefined && queryTokens[0]?.some((queryToken) => first.startsWith(queryToken))) {
+    if (first !== undefined && leading?.alternatives.some((alternative) => first.startsWith(alternative))) {
       nameScore += LEADING_TOKEN_BONUS;
     }
     return score + nameScore;
@@ -249,13 +337,10 @@ export function createSearchIndex<Item>(
    * "estacion de atocha" holds "Atocha"). It ranks below every entry that matches the whole query: its score, one
    * per name word, stays under the least a full match scores (TOKEN_PREFIX_SCORE per query word).
    */
-  function containedNameScore(
-    entry: IndexedEntry<Item>,
-    queryTokens: readonly (readonly string[])[],
-  ): number {
+  function containedNameScore(entry: IndexedEntry<Item>, queryTokens: readonly QueryToken[]): number {
     if (entry.tokens.length === 0 || entry.tokens.length >= queryTokens.length) return 0;
     const isContained = entry.tokens.every((token) =>
-      queryTokens.some((alternatives) => alternatives.includes(token)),
+      queryTokens.some((queryToken) => queryToken.alternatives.includes(token)),
     );
     return isContained ? entry.tokens.length * CONTAINED_NAME_TOKEN_SCORE : 0;
   }
@@ -263,7 +348,7 @@ export function createSearchIndex<Item>(
   return {
     size: indexed.length,
     search(query, limit = Number.POSITIVE_INFINITY) {
-      const queryTokens = queryAlternatives(query);
+      const queryTokens = queryTokensOf(query);
       const queryCode = queryCodeOf(query);
       if (queryTokens.length === 0 && queryCode.typed === '') return [];
       const matches: { entry: IndexedEntry<Item>; score: number }[] = [];

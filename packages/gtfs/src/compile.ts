@@ -17,13 +17,15 @@ import {
 import { buildCalendar, type FeedCalendar } from './calendar';
 import { CodeRegistry, naturalCompare } from './codeRegistry';
 import { assignNumbers, type CodeRequest, requestKey } from './codes';
-import { type CrtmTables, readCrtmTables } from './crtmTables';
+import { type CrtmItinerary, type CrtmTables, readCrtmTables } from './crtmTables';
 import { type FeedReadLog, type GtfsFeed, readGtfsFeed } from './feed';
 import { expandTrip, resolveTimes } from './frequencies';
 import { distanceM, thinShape } from './geo';
+import { platformDirection, riderName, Spellings, styledName } from './names';
 import { CRTM_STOP_ID, type FeedStops, riderStopsOf, stopTypeOfTransport } from './riderStops';
-import { type FeedLines, linesOf } from './routes';
-import type { FrequencyRow, TripRow } from './schemas';
+import { type FeedLines, type LineDraft, linesOf, tripDestination } from './routes';
+import { type FrequencyRow, spellingRouteRow, spellingStopRow, type TripRow } from './schemas';
+import { readCsv } from './csv';
 import { openTableSource } from './source';
 import { mostCommon, mostCommonWeighted } from './tally';
 
@@ -84,6 +86,8 @@ interface FeedContext {
   readonly report: FeedReport;
   readonly feed: GtfsFeed;
   readonly isCrtm: boolean;
+  /** A name of the feed as riders read it (see nameStyleOf). */
+  readonly nameOf: (name: string) => string;
   readonly stops: FeedStops;
   readonly lines: FeedLines;
   readonly calendar: FeedCalendar;
@@ -104,6 +108,8 @@ interface PendingTrip {
   readonly direction: number;
   readonly serviceId: string;
   readonly headsign: string;
+  /** Where the trip says it goes in its trip_short_name, for a line whose directions one headsign cannot tell apart. */
+  readonly label: string;
   readonly tripId: string;
   readonly isHeadwayBased: boolean;
   readonly stopKey: string;
@@ -116,6 +122,8 @@ interface TripSample {
   readonly stops: number[];
   readonly shapeId: string | undefined;
   readonly headsign: string;
+  /** Where the trip says it goes in its trip_short_name ("CIRCULAR (ANDEN-1)"); '' without one. */
+  readonly label: string;
   /** How many trips run on it (frequency copies). */
   readonly weight: number;
 }
@@ -170,7 +178,54 @@ class SourceCache {
     Promise<{ tables: CrtmTables; log: FeedReadLog; origin: string }>
   >();
 
+  private readonly spellings = new Map<string, Promise<SpellingSource>>();
+
   constructor(private readonly repoRoot: string) {}
+
+  /** A snapshot's stop names, route names and stop addresses, read for their spellings only (rows it cannot read are left out). */
+  readSpellings(main: string): Promise<SpellingSource> {
+    let entry = this.spellings.get(main);
+    if (!entry) {
+      entry = (async () => {
+        const source = await openTableSource(this.repoRoot, main);
+        const names: string[] = [];
+        const texts: string[] = [];
+        const ignore = () => undefined;
+        try {
+          const stops = source.file('stops.txt');
+          if (stops) {
+            await readCsv({
+              file: stops,
+              schema: spellingStopRow,
+              isOptional: true,
+              onRow: (row) => {
+                if (row.stop_name) names.push(row.stop_name);
+                if (row.stop_desc) texts.push(row.stop_desc);
+              },
+              onBadRow: ignore,
+            });
+          }
+          const routes = source.file('routes.txt');
+          if (routes) {
+            await readCsv({
+              file: routes,
+              schema: spellingRouteRow,
+              isOptional: true,
+              onRow: (row) => {
+                if (row.route_long_name) names.push(row.route_long_name);
+              },
+              onBadRow: ignore,
+            });
+          }
+        } finally {
+          await source.close();
+        }
+        return { names, texts };
+      })();
+      this.spellings.set(main, entry);
+    }
+    return entry;
+  }
 
   readGtfs(main: string, supplements: readonly string[]) {
     const key = JSON.stringify([main, supplements]);
@@ -209,8 +264,107 @@ class SourceCache {
   }
 }
 
+/** Texts names are spelt from: names (of stops, routes, headsigns) and other texts (street addresses). */
+interface SpellingSource {
+  readonly names: readonly string[];
+  readonly texts: readonly string[];
+}
+
+/** What a feed's names are spelt from: its names, headsigns and route names, and its stops' addresses. */
+function feedSpellings(feed: GtfsFeed): SpellingSource {
+  return {
+    names: [
+      ...feed.stops.map((stop) => stop.stop_name ?? ''),
+      ...(feed.routes ?? []).map((route) => route.route_long_name ?? ''),
+      ...feed.trips.flatMap((trip) => [trip.trip_headsign ?? '', trip.trip_short_name ?? '']),
+    ],
+    texts: feed.stops.map((stop) => stop.stop_desc ?? ''),
+  };
+}
+
+/**
+ * How a feed's names read: riderName's, or, for a feed whose city asks for it (titleCaseNames), its all-capital
+ * names in title case with the accents of their real spellings in `sources` (the feed's own texts and CRTM's
+ * tables). A feed's spellings never come from another GTFS feed, so a feed reads the same in every city variant.
+ */
+function nameStyleOf(config: CityFeed, sources: readonly SpellingSource[]): (name: string) => string {
+  if (config.titleCaseNames !== true) return riderName;
+  const spellings = Spellings.of({
+    names: sources.flatMap((source) => source.names),
+    texts: sources.flatMap((source) => source.texts),
+  });
+  return (name) => styledName(name, spellings);
+}
+
 /** "C-4a" → "C4A": the Cercanías line labels of CRTM's tables written as GTFS short names. */
 const cercaniasNumber = (label: string) => label.replace('-', '').toUpperCase();
+
+/** How the Cercanías lines of CRTM's itinerary table meet the GTFS lines. */
+interface TableLinePlan {
+  /** Itinerary code → the route id of its line: a GTFS route, or a line of `added`. */
+  readonly routeOf: ReadonlyMap<string, string>;
+  /** GTFS route id → the number riders see in the table, where it differs ("C8" is C-8b). */
+  readonly renumbered: ReadonlyMap<string, string>;
+  /** Lines of the table the GTFS merged into another ("C8A" into "C8"), styled like that line. */
+  readonly added: readonly {
+    readonly routeId: string;
+    readonly number: string;
+    readonly like: LineDraft;
+    /** The GTFS Cercanías feed's transport type. */
+    readonly transportTypeCode: number;
+    /** "<where direction 1 ends> - <where direction 0 ends>", as the GTFS names its lines, by station number. */
+    readonly name: (stationName: (station: number) => string) => string;
+  }[];
+}
+
+/**
+ * Each table line ("C-8a") meets the GTFS line with its number ("C8A"); else the GTFS line with CRTM's code of it
+ * (C-8b is coded "C8"), which then takes the number riders see ("C8B"); else it is a line of its own beside the GTFS
+ * line of its base number (C-8a beside C8). A table line none of these finds is left out (reported by the caller).
+ */
+function planTableLines(
+  itineraries: readonly CrtmItinerary[],
+  gtfs: { readonly lines: readonly LineDraft[]; readonly transportTypeCode: number } | undefined,
+): TableLinePlan {
+  const gtfsLines = gtfs?.lines ?? [];
+  const routeOf = new Map<string, string>();
+  const renumbered = new Map<string, string>();
+  const added: TableLinePlan['added'][number][] = [];
+  const byNumber = new Map(gtfsLines.map((line) => [line.number.toUpperCase(), line]));
+  const labels = new Set(itineraries.map((itinerary) => cercaniasNumber(itinerary.lineLabel)));
+  const byLabel = new Map<string, CrtmItinerary[]>();
+  for (const itinerary of itineraries) {
+    const number = cercaniasNumber(itinerary.lineLabel);
+    byLabel.set(number, [...(byLabel.get(number) ?? []), itinerary]);
+  }
+  for (const [number, members] of byLabel) {
+    const code = members[0]?.lineCode?.toUpperCase();
+    const coded = code === undefined || labels.has(code) ? undefined : byNumber.get(code);
+    let routeId = byNumber.get(number)?.routeId;
+    if (routeId === undefined && coded !== undefined && !renumbered.has(coded.routeId)) {
+      routeId = coded.routeId;
+      renumbered.set(routeId, number);
+    }
+    const base = byNumber.get(number.replace(/[A-Z]$/, ''));
+    if (routeId === undefined && base !== undefined) {
+      routeId = number;
+      const ends = (direction: 0 | 1) => members.find((m) => m.direction === direction)?.stations.at(-1);
+      added.push({
+        routeId,
+        number,
+        like: base,
+        transportTypeCode: gtfs?.transportTypeCode ?? 0,
+        name: (stationName) =>
+          [ends(1), ends(0)]
+            .flatMap((station) => (station === undefined ? [] : [stationName(station)]))
+            .filter((name) => name !== '')
+            .join(' - '),
+      });
+    }
+    if (routeId !== undefined) for (const member of members) routeOf.set(member.code, routeId);
+  }
+  return { routeOf, renumbered, added };
+}
 
 /**
  * Compiles a city's feeds into its network: reads every snapshot (or the overrides), checks every row, maps stops,
@@ -228,6 +382,10 @@ export async function compileCity(
   const sourceOf = (feed: CityFeed) => options.sourceOverrides?.[feed.id] ?? feed.snapshotPath;
   const reports: FeedReport[] = [];
   const networkFeeds: NetworkFeed[] = [];
+  const spellingsOf = (config: CityFeed) =>
+    config.titleCaseNames === true
+      ? Promise.all((config.spellingPaths ?? []).map((p) => cache.readSpellings(p)))
+      : Promise.resolve([]);
 
   // CRTM's open-data tables first: the Metro feed needs their station groups.
   let tables: CrtmTables | undefined;
@@ -264,19 +422,44 @@ export async function compileCity(
     const calendar = buildCalendar(feed, report.badRows);
     report.startDay = calendar.startDay;
     report.endDay = calendar.endDay;
+    const nameOf = nameStyleOf(config, [
+      feedSpellings(feed),
+      ...(tables ? [tables.spellings] : []),
+      ...(await spellingsOf(config)),
+    ]);
     contexts.push({
       index,
       config,
       report,
       feed,
       isCrtm,
-      stops: riderStopsOf(feed, config.transportTypeCode, tables, report.badRows),
-      lines: linesOf(feed, config.transportTypeCode, isCrtm),
+      nameOf,
+      stops: riderStopsOf(feed, config.transportTypeCode, tables, report.badRows, nameOf),
+      lines: linesOf(feed, config.transportTypeCode, isCrtm, {
+        splits: config.lineSplits,
+        municipalities: tables?.municipalities,
+        nameOf,
+      }),
       calendar,
       stopCodes: new Map(),
       lineCodes: new Map(),
     });
   }
+
+  // CRTM's itinerary table names the Cercanías lines as riders see them; where the GTFS merged two (C-8a and C-8b
+  // in "C8"), both are kept apart.
+  const tableItineraries = tables?.itineraries ?? [];
+  const cercanias = contexts.find((c) => c.isCrtm && c.config.transportTypeCode === 5);
+  const tableLines = planTableLines(
+    tablesFeed === undefined ? [] : tableItineraries,
+    cercanias && { lines: cercanias.lines.lines, transportTypeCode: cercanias.config.transportTypeCode },
+  );
+  const tablesConfig = tablesFeed === undefined ? undefined : city.feeds[tablesFeed];
+  const tablesFeedId = tablesConfig?.id ?? '';
+  const tableNameOf =
+    tablesConfig && tables
+      ? nameStyleOf(tablesConfig, [tables.spellings, ...(await spellingsOf(tablesConfig))])
+      : (name: string) => name;
 
   // Codes. Stops first: CRTM ids carry their number, others use an all-digit id or the registry.
   const feedStopTypes = new Map(
@@ -294,12 +477,10 @@ export async function compileCity(
       candidate: rider.candidate,
     })),
   );
-  const tableItineraries = tables?.itineraries ?? [];
   if (tablesFeed !== undefined) {
-    const feedId = city.feeds[tablesFeed]?.id ?? '';
     for (const station of new Set(tableItineraries.flatMap((itinerary) => itinerary.stations))) {
       stopRequests.push({
-        feedId,
+        feedId: tablesFeedId,
         id: `par_5_${station}`,
         typeCode: STOP_TYPE_CODES.cercanias,
         fixed: station,
@@ -309,16 +490,26 @@ export async function compileCity(
   const stopNumbers = assignNumbers('stops', stopRequests, registry, feedStopTypes);
   const lineNumbers = assignNumbers(
     'lines',
-    contexts.flatMap((context) =>
-      context.lines.lines.map((line) => ({
-        feedId: context.config.id,
+    [
+      ...contexts.flatMap((context) =>
+        context.lines.lines.map((line) => ({
+          feedId: context.config.id,
+          id: line.routeId,
+          typeCode: context.config.transportTypeCode,
+          candidate: line.candidate,
+        })),
+      ),
+      ...tableLines.added.map((line) => ({
+        feedId: tablesFeedId,
         id: line.routeId,
-        typeCode: context.config.transportTypeCode,
-        candidate: line.candidate,
+        typeCode: line.transportTypeCode,
       })),
-    ),
+    ],
     registry,
-    new Map(contexts.map((context) => [context.config.id, context.config.transportTypeCode])),
+    new Map([
+      ...contexts.map((context) => [context.config.id, context.config.transportTypeCode] as const),
+      ...tableLines.added.map((line) => [tablesFeedId, line.transportTypeCode] as const),
+    ]),
   );
 
   // Stops, merged by code: a CRTM stop two feeds list (the interurban and urban extracts) is one stop.
@@ -340,6 +531,7 @@ export async function compileCity(
           lon: rider.lon,
           zone: rider.zone,
           wheelchair: rider.wheelchair,
+          address: rider.address,
           feed: context.index,
         });
       }
@@ -364,7 +556,7 @@ export async function compileCity(
     context.lines.lines.map((line) => ({
       routeId: line.routeId,
       code: context.lineCodes.get(line.routeId) as string,
-      number: line.number,
+      number: (context === cercanias ? tableLines.renumbered.get(line.routeId) : undefined) ?? line.number,
       name: line.name,
       transportTypeCode: context.config.transportTypeCode,
       isNocturnal: line.isNocturnal,
@@ -373,28 +565,40 @@ export async function compileCity(
       feed: context.index,
     })),
   );
+  const stationName = (station: number) =>
+    stopDrafts.get(formatStopCode('cercanias', station))?.name ??
+    tableNameOf(tables?.stations.get(5)?.get(station)?.name ?? '');
+  for (const line of tableLines.added) {
+    const number = lineNumbers.numbers.get(requestKey({ feedId: tablesFeedId, id: line.routeId }));
+    lineDrafts.push({
+      routeId: line.routeId,
+      code: `${line.transportTypeCode}-${number}`,
+      number: line.number,
+      name: line.name(stationName),
+      transportTypeCode: line.transportTypeCode,
+      isNocturnal: line.like.isNocturnal,
+      colour: line.like.colour,
+      textColour: line.like.textColour,
+      feed: tablesFeed as number,
+    });
+  }
   lineDrafts.sort((a, b) => a.feed - b.feed || naturalCompare(a.code, b.code));
   const lineIndex = new Map(lineDrafts.map((line, i) => [`${line.feed}|${line.routeId}`, i]));
 
   // CRTM's Cercanías itineraries attach to the Cercanías lines of the city's CRTM GTFS feed; stations the GTFS
   // lacks come from the station table, positioned from its UTM coordinates.
-  const cercaniasLines = new Map<string, number>();
-  for (const context of contexts.filter((c) => c.isCrtm && c.config.transportTypeCode === 5)) {
-    for (const line of context.lines.lines) {
-      cercaniasLines.set(
-        line.number.toUpperCase(),
-        lineIndex.get(`${context.index}|${line.routeId}`) as number,
-      );
-    }
-  }
   const tableItineraryLines: [(typeof tableItineraries)[number], number][] = [];
   if (tablesFeed !== undefined) {
     const report = reports[tablesFeed] as FeedReport;
     for (const itinerary of tableItineraries) {
-      const number = cercaniasNumber(itinerary.lineLabel);
-      const line = cercaniasLines.get(number) ?? cercaniasLines.get(number.replace(/[A-Z]$/, ''));
+      const routeId = tableLines.routeOf.get(itinerary.code);
+      const isAdded = tableLines.added.some((added) => added.routeId === routeId);
+      const line =
+        routeId === undefined
+          ? undefined
+          : lineIndex.get(`${isAdded ? tablesFeed : cercanias?.index}|${routeId}`);
       if (line === undefined) {
-        if (cercaniasLines.size > 0) {
+        if (cercanias !== undefined) {
           report.warnings.push(
             `itinerary ${itinerary.code}: no Cercanías line ${itinerary.lineLabel} in the GTFS`,
           );
@@ -414,7 +618,7 @@ export async function compileCity(
         }
         stopDrafts.set(code, {
           code,
-          name: row.name,
+          name: tableNameOf(row.name),
           typeCode: STOP_TYPE_CODES.cercanias,
           lat: row.lat,
           lon: row.lon,
@@ -605,11 +809,14 @@ function compileFeedTrips(context: FeedContext, targets: TripTargets): void {
 
   const timed = new Map<string, TripSample[]>();
   const untimed = new Map<string, TripRow[]>();
+  const labelOf = (trip: TripRow, line: number) =>
+    context.nameOf(platformDirection(tripDestination(trip, targets.lineDrafts[line]?.number ?? '')));
   let shortTrips = 0;
   const keyOf = (line: number, direction: number) => `${line}|${direction}`;
   for (const trip of feed.trips) {
     if (context.lines.otherModeRouteIds.has(trip.route_id)) continue;
-    const line = targets.lineIndex.get(`${feedIndex}|${trip.route_id}`);
+    const routeId = context.lines.splitTrips.get(trip.trip_id) ?? trip.route_id;
+    const line = targets.lineIndex.get(`${feedIndex}|${routeId}`);
     if (line === undefined) {
       report.badRows.push(`trips.txt:${trip.line}: route_id '${trip.route_id}' is not in routes.txt`);
       continue;
@@ -649,7 +856,9 @@ function compileFeedTrips(context: FeedContext, targets: TripTargets): void {
     const stopIndexes = visits.map((visit) => visit.stop.index);
     const stopKey = stopIndexes.join(',');
     const lastStop = targets.stops[stopIndexes.at(-1) as number];
-    const headsign = trip.trip_headsign ?? lastStop?.name ?? '';
+    const headsign =
+      trip.trip_headsign === undefined ? (lastStop?.name ?? '') : context.nameOf(trip.trip_headsign);
+    const label = labelOf(trip, line);
     const copies = expandTrip(trip.trip_id, times, frequencies.get(trip.trip_id) ?? []);
     for (const copy of copies) {
       targets.pending.push({
@@ -658,6 +867,7 @@ function compileFeedTrips(context: FeedContext, targets: TripTargets): void {
         direction,
         serviceId: trip.service_id,
         headsign,
+        label,
         tripId: copy.tripId,
         isHeadwayBased: copy.isHeadwayBased,
         stopKey,
@@ -674,6 +884,7 @@ function compileFeedTrips(context: FeedContext, targets: TripTargets): void {
       stops: stopIndexes,
       shapeId: trip.shape_id,
       headsign,
+      label,
       weight: copies.length,
     };
     const samples = timed.get(keyOf(line, direction));
@@ -708,8 +919,10 @@ function compileFeedTrips(context: FeedContext, targets: TripTargets): void {
   const groups = [...new Set([...timed.keys(), ...untimed.keys()])]
     .map((key) => key.split('|').map(Number) as [number, number])
     .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const labelled = new Map<number, { readonly itinerary: number; readonly label: string }[]>();
   for (const [line, direction] of groups) {
     const code = `${targets.lineDrafts[line]?.code}:${direction}`;
+    let label: string;
     const samples = timed.get(keyOf(line, direction));
     let input: ItineraryInput;
     if (samples) {
@@ -727,20 +940,30 @@ function compileFeedTrips(context: FeedContext, targets: TripTargets): void {
         samples.filter((s) => s.stopKey === bestKey && s.shapeId).map((s) => [s.shapeId as string, s.weight]),
       );
       const headsign = mostCommonWeighted(samples.map((s) => [s.headsign, s.weight])) ?? '';
+      label = mostCommonWeighted(samples.map((s) => [s.label, s.weight])) ?? '';
       const { shape, lengthM } = shapeOf(shapeId);
       input = { code, line, direction, headsign, stops: best.stops, shape, lengthM };
       targets.itineraryByPattern.set(`${line}|${direction}|${bestKey}`, targets.itineraries.length);
     } else {
       const trips = untimed.get(keyOf(line, direction)) ?? [];
-      const headsign = mostCommon(trips.map((trip) => trip.trip_headsign ?? '')) ?? '';
+      const headsign = context.nameOf(mostCommon(trips.map((trip) => trip.trip_headsign ?? '')) ?? '');
+      label = mostCommon(trips.map((trip) => labelOf(trip, line))) ?? '';
       const shapeId = mostCommon(trips.map((trip) => trip.shape_id ?? ''));
       const { shape, lengthM } =
         feed.shapes.size > 0 ? shapeOf(shapeId) : { shape: undefined, lengthM: undefined };
       input = { code, line, direction, headsign, stops: [], shape, lengthM };
     }
+    labelled.set(line, [...(labelled.get(line) ?? []), { itinerary: targets.itineraries.length, label }]);
     targets.itineraries.push(input);
     targets.itineraryFeed.push(feedIndex);
   }
+  // The trips of a direction so labelled say the same on the stop board.
+  const relabelled = labelOneTerminusDirections(targets.itineraries, labelled);
+  targets.pending.forEach((trip, i) => {
+    if (trip.feed === feedIndex && relabelled.has(trip.line) && trip.label !== '') {
+      targets.pending[i] = { ...trip, headsign: trip.label };
+    }
+  });
 
   const seen = new Set<string>();
   for (const row of feed.transfers) {
@@ -759,6 +982,32 @@ function compileFeedTrips(context: FeedContext, targets: TripTargets): void {
     seen.add(key);
     targets.transfers.push({ from: from.index, to: to.index, durationSec: row.min_transfer_time });
   }
+}
+
+/**
+ * A line whose directions carry one terminus both ways (circular Metro 6 runs "to LAGUNA" both ways; CRTM's bus
+ * extract heads both directions of some lines with one stop) has each direction labelled by where its trips say
+ * they go in their trip_short_name (Metro 6's "CIRCULAR (ANDEN-1)" and "CIRCULAR (ANDEN-2)" become "Circular · Andén
+ * 1" and "Circular · Andén 2"), when every direction has such a label and no two agree. Otherwise the headsigns
+ * stay, and the app tells the directions apart by number. Returns the lines relabelled.
+ */
+function labelOneTerminusDirections(
+  itineraries: ItineraryInput[],
+  labelled: ReadonlyMap<number, readonly { readonly itinerary: number; readonly label: string }[]>,
+): Set<number> {
+  const relabelled = new Set<number>();
+  for (const [line, directions] of labelled) {
+    const headsigns = directions.map((entry) => itineraries[entry.itinerary]?.headsign ?? '');
+    if (directions.length < 2 || new Set(headsigns).size === directions.length) continue;
+    const labels = directions.map((entry) => entry.label);
+    if (labels.includes('') || new Set(labels).size !== labels.length) continue;
+    for (const entry of directions) {
+      const itinerary = itineraries[entry.itinerary];
+      if (itinerary) itineraries[entry.itinerary] = { ...itinerary, headsign: entry.label };
+    }
+    relabelled.add(line);
+  }
+  return relabelled;
 }
 
 /** Fills each feed's counts from the built network. */

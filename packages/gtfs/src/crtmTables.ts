@@ -1,6 +1,7 @@
 import { readCsv, type RowSchema } from './csv';
 import type { FeedReadLog, Lined } from './feed';
 import { utm30nToLatLon } from './geo';
+import { riderName } from './names';
 import { type CrtmItineraryRow, crtmItineraryRow, type CrtmStationRow, crtmStationRow } from './schemas';
 import type { TableSource } from './source';
 import type { z } from 'zod';
@@ -26,6 +27,8 @@ export interface CrtmItinerary {
   readonly code: string;
   /** As riders see it in the table: "C-2", "C-4a", "C-8b". */
   readonly lineLabel: string;
+  /** CRTM's code of the line ("C8" for C-8b, "C8A" for C-8a); undefined when the table leaves it empty. */
+  readonly lineCode: string | undefined;
   /** 0 or 1 (the table's SENTIDO 1 and 2). */
   readonly direction: 0 | 1;
   /** Station numbers (Train_stations CODIGOESTACION, the N of GTFS par_5_N). */
@@ -40,6 +43,16 @@ export interface CrtmTables {
   /** Stations per mode, by number. */
   readonly stations: ReadonlyMap<number, ReadonlyMap<number, CrtmStation>>;
   readonly itineraries: readonly CrtmItinerary[];
+  /**
+   * Municipality names by INE code (province and municipality, "28013" → "ARANJUEZ"), as riders write them
+   * ("ROZAS DE MADRID, LAS" → "LAS ROZAS DE MADRID"): those of the Cercanías stations the itinerary table lists.
+   */
+  readonly municipalities: ReadonlyMap<string, string>;
+  /**
+   * The tables' texts as published, where names keep the accents the GTFS feeds drop: station and municipality
+   * names ("SAN CRISTÓBAL INDUSTRIAL", "O'DONNELL"), and street names ("Raimundo Fernández Villaverde").
+   */
+  readonly spellings: { readonly names: readonly string[]; readonly texts: readonly string[] };
 }
 
 /** The station tables CRTM publishes, by the mode they list. */
@@ -81,7 +94,7 @@ function stationOf(row: CrtmStationRow): CrtmStation {
   return {
     mode,
     number,
-    name: row.DENOMINACION,
+    name: riderName(row.DENOMINACION),
     lat: position?.[0],
     lon: position?.[1],
     zone: row.CORONATARIFARIA ?? '',
@@ -126,6 +139,7 @@ function itinerariesOf(rows: readonly Lined<CrtmItineraryRow>[], badRows: string
     itineraries.push({
       code,
       lineLabel: first.NUMEROLINEAUSUARIO,
+      lineCode: first.CODIGOGESTIONLINEA,
       direction: first.SENTIDO === 1 ? 0 : 1,
       stations: ordered.map((row) => row.CODIGOESTACION),
       lengthM: lengthM === undefined ? undefined : Math.round(lengthM * 10) / 10,
@@ -141,9 +155,13 @@ function itinerariesOf(rows: readonly Lined<CrtmItineraryRow>[], badRows: string
  */
 export async function readCrtmTables(source: TableSource, log: FeedReadLog): Promise<CrtmTables> {
   const stations = new Map<number, Map<number, CrtmStation>>();
+  const names = new Set<string>();
+  const texts = new Set<string>();
   for (const [name, mode] of STATION_FILES) {
     const byNumber = new Map<number, CrtmStation>();
     for (const row of await readRows(source, name, crtmStationRow, log)) {
+      names.add(row.DENOMINACION);
+      if (row.NOMBREVIA) texts.add(row.NOMBREVIA);
       const station = stationOf(row);
       if (station.mode !== mode) {
         log.badRows.push(`${name}:${row.line}: IDESTACION ${row.IDESTACION} is not of mode ${mode}`);
@@ -158,5 +176,17 @@ export async function readCrtmTables(source: TableSource, log: FeedReadLog): Pro
     stations.set(mode, byNumber);
   }
   const itineraryRows = await readRows(source, 'train_itineraries.csv', crtmItineraryRow, log);
-  return { stations, itineraries: itinerariesOf(itineraryRows, log.badRows) };
+  const municipalities = new Map<string, string>();
+  for (const row of itineraryRows) {
+    for (const text of [row.DENOMINACION, row.MUNICIPIO]) if (text) names.add(text);
+    if (row.DIRECCION) texts.add(row.DIRECCION);
+    if (row.CODIGOPROVINCIA === undefined || row.CODIGOMUNICIPIO === undefined || !row.MUNICIPIO) continue;
+    municipalities.set(`${row.CODIGOPROVINCIA}${row.CODIGOMUNICIPIO}`, riderName(row.MUNICIPIO));
+  }
+  return {
+    stations,
+    itineraries: itinerariesOf(itineraryRows, log.badRows),
+    municipalities,
+    spellings: { names: [...names], texts: [...texts] },
+  };
 }

@@ -8,22 +8,26 @@ import {
   encodeNetwork,
   findLine,
   findStop,
+  itinerariesOf,
   itineraryAt,
   itineraryIndexes,
   itineraryStops,
   lineAt,
   lineIndexes,
   type Network,
+  type NetworkLine,
   parseDay,
   parseGtfsTime,
   scheduledDepartures,
   stopAt,
+  stopIndexes,
   weekdayOf,
 } from '@transit/network';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CodeRegistry } from './codeRegistry';
 import { type CompileResult, compileCity, registryPathFor } from './compile';
+import { openTableSource } from './source';
 import { departuresOfServiceDay, lineNumbersAt, loadCity, REPO_ROOT, stopIndexOf } from './testing';
 
 const DATA = path.join(REPO_ROOT, 'cities/madrid/data');
@@ -49,10 +53,42 @@ interface Row {
   readonly headway_secs?: string;
   readonly CODIGOESTACION?: string;
   readonly NUMEROLINEAUSUARIO?: string;
+  readonly CODIGOITINERARIO?: string;
+  readonly DENOMINACION?: string;
+  readonly CODIGOPROVINCIA?: string;
+  readonly CODIGOMUNICIPIO?: string;
+  readonly MUNICIPIO?: string;
+  readonly stop_name?: string;
+  readonly stop_code?: string;
+  readonly stop_desc?: string;
+  readonly trip_headsign?: string;
+  readonly trip_short_name?: string;
 }
 /** Reads a snapshot table directly (not through the compiler), to check the compiler against it. */
 const table = (file: string): Row[] =>
-  parse<Row>(readFileSync(path.join(DATA, file)), { columns: true, bom: true, skip_empty_lines: true });
+  parse<Row>(readFileSync(path.join(DATA, file)), {
+    columns: true,
+    bom: true,
+    skip_empty_lines: true,
+    // EMT's stops.txt has quotes inside an unquoted address: Calle de Mario Moreno "Cantinflas" 1.
+    relax_quotes: true,
+  });
+
+/** The rows of a zipped stops.txt of the extracts (their files come as per-file zips). */
+async function zippedStops(folder: string): Promise<Row[]> {
+  const source = await openTableSource(REPO_ROOT, path.join('cities/madrid/data', folder));
+  const file = source.file('stops.txt');
+  if (!file) throw new Error(`no stops.txt in ${folder}`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.open()) chunks.push(chunk as Buffer);
+  await source.close();
+  return parse<Row>(Buffer.concat(chunks), {
+    columns: true,
+    bom: true,
+    skip_empty_lines: true,
+    relax_quotes: true,
+  });
+}
 
 /** Whether a GTFS service runs on a day, straight from calendar.txt and calendar_dates.txt. */
 function runs(calendar: Row[], dates: Row[], serviceId: string, day: number): boolean {
@@ -249,14 +285,12 @@ describe('Madrid (real CRTM snapshots)', () => {
   });
 
   it("takes Atocha's Cercanías lines from CRTM's itinerary table", () => {
-    const routes = new Set(table('crtm-m5-cercanias-20240717/routes.txt').map((row) => row.route_short_name));
     const expected = new Set(
       table('crtm-open-data-tables-20260529/Train_itineraries.csv')
         .filter((row) => row.CODIGOESTACION === '11')
-        .map((row) => (row.NUMEROLINEAUSUARIO ?? '').replace('-', '').toUpperCase())
-        .map((number) => (routes.has(number) ? number : number.replace(/[A-Z]$/, ''))),
+        .map((row) => (row.NUMEROLINEAUSUARIO ?? '').replace('-', '').toUpperCase()),
     );
-    expect([...expected].sort()).toEqual(['C10', 'C2', 'C3', 'C4A', 'C4B', 'C5', 'C7', 'C8']);
+    expect([...expected].sort()).toEqual(['C10', 'C2', 'C3', 'C4A', 'C4B', 'C5', 'C7', 'C8A', 'C8B']);
     expect(new Set(lineNumbersAt(network, '5-11'))).toEqual(expected);
     const atocha = stopIndexOf(network, '5-11');
     expect(network.feeds[stopAt(network, atocha).feed]?.id).toBe('crtm-cercanias');
@@ -267,15 +301,15 @@ describe('Madrid (real CRTM snapshots)', () => {
 
   it('adds the Cercanías stations the GTFS lacks from the station table, in ordered itineraries', () => {
     const escorial = stopIndexOf(network, '5-29');
-    expect(stopAt(network, escorial).name).toBe('ESCORIAL, EL');
+    expect(stopAt(network, escorial).name).toBe('El Escorial');
     expect(network.feeds[stopAt(network, escorial).feed]?.id).toBe('crtm-open-data-tables');
-    expect(lineNumbersAt(network, '5-29')).toEqual(['C8']);
+    expect(lineNumbersAt(network, '5-29')).toEqual(['C8A']);
     const itineraries = itineraryIndexes(network).map((itinerary) => itineraryAt(network, itinerary));
     const c8 = itineraries.find((itinerary) => itinerary.code.endsWith(':370837'));
     const stations = c8 === undefined ? [] : itineraryStops(network, c8.index);
     expect(stations).toHaveLength(33);
     expect(stations[0] === undefined ? undefined : stopAt(network, stations[0]).code).toBe('5-38');
-    expect(c8?.headsign).toBe('SANTA MARÍA DE LA ALAMEDA');
+    expect(c8?.headsign).toBe('Santa María de la Alameda');
     // C-2 towards Chamartín: the 18 sections between its 19 stations, summed (the first row's value is not one).
     const c2 = itineraries.find((itinerary) => itinerary.code.endsWith(':330338'));
     expect(c2?.lengthM).toBeCloseTo(64_142.2, 1);
@@ -310,6 +344,229 @@ describe('Madrid (real CRTM snapshots)', () => {
     const urban = lines.find((line) => line.code.startsWith('9-'));
     expect(urban?.name).not.toBe('');
     expect(compiled.report.feeds.find((f) => f.feedId === 'crtm-interurban')?.stops).toBeGreaterThan(8000);
+  });
+
+  /** Every stop, line and itinerary of the network, read through its accessors. */
+  const allStops = () => stopIndexes(network).map((stop) => stopAt(network, stop));
+  const stopNames = () => allStops().map((stop) => stop.name);
+  const allLines = () => lineIndexes(network).map((line) => lineAt(network, line));
+  const allItineraries = () => itineraryIndexes(network).map((itinerary) => itineraryAt(network, itinerary));
+  const lineByCode = (code: string) => allLines().find((line) => line.code === code);
+  const itinerariesOfLine = (line: NetworkLine | undefined) =>
+    line === undefined ? [] : itinerariesOf(network, line.index).map((index) => itineraryAt(network, index));
+  /** The stops of the feeds whose capitals are written in title case. */
+  const titledStops = () => {
+    const titled = new Set(['crtm-metro', 'crtm-metro-ligero', 'crtm-cercanias', 'crtm-open-data-tables']);
+    return allStops().filter((stop) => titled.has(network.feeds[stop.feed]?.id ?? ''));
+  };
+
+  it('names "ÁGUILAS LAS" and "POZO EL" as riders know them: "Las Águilas" and "El Pozo", not in capitals', () => {
+    const gtfsName = (code: string) =>
+      table('crtm-m5-cercanias-20240717/stops.txt').find((row) => row.stop_id === `par_5_${code}`)?.stop_name;
+    const tableName = (code: string) =>
+      table('crtm-open-data-tables-20260529/Train_stations.csv').find((row) => row.CODIGOESTACION === code)
+        ?.DENOMINACION;
+    const nameOf = (code: string) => stopAt(network, stopIndexOf(network, code)).name;
+    // The feed's and the table's words, and what riders read.
+    expect([gtfsName('1'), nameOf('5-1')]).toEqual(['ÁGUILAS LAS', 'Las Águilas']);
+    expect([gtfsName('59'), nameOf('5-59')]).toEqual(['POZO EL', 'El Pozo']);
+    expect([gtfsName('13'), nameOf('5-13')]).toEqual([
+      'BARRIAL-C.COM.POZUELO EL',
+      'El Barrial-C.Com.Pozuelo',
+    ]);
+    expect([tableName('29'), nameOf('5-29')]).toEqual(['ESCORIAL, EL', 'El Escorial']);
+    const inverted = /(?:,|\s)(?:EL|LA|LOS|LAS)$/i;
+    const texts = [
+      ...allStops().map((stop) => stop.name),
+      ...allLines().map((line) => line.name),
+      ...allItineraries().map((itinerary) => itinerary.headsign),
+    ];
+    expect(texts.filter((text) => inverted.test(text))).toEqual([]);
+  });
+
+  it('writes the Metro, Metro Ligero and Cercanías names CRTM gives in capitals in title case, codes kept', () => {
+    const metroName = (id: string) =>
+      table('crtm-m4-metro-20250220/stops.txt').find((row) => row.stop_id === id)?.stop_name;
+    const nameOf = (code: string) => stopAt(network, stopIndexOf(network, code)).name;
+    expect([metroName('par_4_1'), nameOf('4-1')]).toEqual(['PLAZA DE CASTILLA', 'Plaza de Castilla']);
+    expect([metroName('par_4_12'), nameOf('4-12')]).toEqual(['SOL', 'Sol']);
+    expect([metroName('par_4_285'), nameOf('4-285')]).toEqual(['AEROPUERTO T-4', 'Aeropuerto T-4']);
+    expect(nameOf('4-57')).toBe('Alonso Martínez');
+    expect(stopNames()).toContain('Alfonso XIII');
+    expect(stopNames()).toContain('Ramón y Cajal');
+    // Headsigns too; route names were in lower case already and stay as published.
+    expect(allItineraries().find((itinerary) => itinerary.code === '4-1:1')?.headsign).toBe(
+      'Pinar de Chamartín',
+    );
+    expect(lineByCode('4-1')?.name).toBe('Pinar de Chamartín-Valdecarros');
+    // Every stop of those feeds has a name in lower case now; EMT's names and the buses' stay as published.
+    const capitals = titledStops()
+      .map((stop) => stop.name)
+      .filter((name) => !/\p{Ll}/u.test(name));
+    expect(capitals).toEqual([]);
+    expect(lineByCode('6-1')?.name).toBe('CRISTO REY-PROSPERIDAD');
+    expect(nameOf('09568')).toBe('ESTACIÓN-EST.ARANJUEZ');
+  });
+
+  it('gives a name in capitals only the accents a real spelling of it elsewhere in the data has', async () => {
+    // The Metro feed writes TETUAN and ODONNELL; EMT's stops spell "Tetuán", CRTM's Metro table "O'DONNELL".
+    const nameOf = (code: string) => stopAt(network, stopIndexOf(network, code)).name;
+    expect(
+      table('crtm-m4-metro-20250220/stops.txt').find((row) => row.stop_id === 'par_4_3')?.stop_name,
+    ).toBe('TETUAN');
+    expect(table('crtm-m6-emt-20230331/stops.txt').some((row) => row.stop_name?.includes('Tetuán'))).toBe(
+      true,
+    );
+    expect(nameOf('4-3')).toBe('Tetuán');
+    expect(
+      table('crtm-open-data-tables-20260529/Metro_stations.csv').some(
+        (row) => row.DENOMINACION === "O'DONNELL",
+      ),
+    ).toBe(true);
+    expect(stopNames()).toContain("O'Donnell");
+    // No accent is invented: each accented word of a title-cased name is written so by some text of the data.
+    const written = new Set<string>();
+    const addWords = (text: string | undefined) => {
+      for (const word of text?.toUpperCase().match(/[\p{L}\p{M}]+/gu) ?? []) written.add(word);
+    };
+    for (const file of [
+      'crtm-m4-metro-20250220/stops.txt',
+      'crtm-m4-metro-20250220/routes.txt',
+      'crtm-m10-metro-ligero-20250220/stops.txt',
+      'crtm-m10-metro-ligero-20250220/routes.txt',
+      'crtm-m5-cercanias-20240717/stops.txt',
+      'crtm-m5-cercanias-20240717/routes.txt',
+      'crtm-m6-emt-20230331/stops.txt',
+      'crtm-m6-emt-20230331/routes.txt',
+      'crtm-open-data-tables-20260529/Metro_stations.csv',
+      'crtm-open-data-tables-20260529/Train_stations.csv',
+      'crtm-open-data-tables-20260529/Tram_stations.csv',
+      'crtm-open-data-tables-20260529/Train_itineraries.csv',
+    ]) {
+      for (const row of table(file)) Object.values(row).forEach(addWords);
+    }
+    for (const zipped of ['crtm-emt-extract-2025', 'crtm-interurban-urban-extract-2025']) {
+      for (const row of await zippedStops(zipped)) Object.values(row).forEach(addWords);
+    }
+    const invented = titledStops()
+      .map((stop) => stop.name)
+      .flatMap((name) => name.toUpperCase().match(/[\p{L}\p{M}]+/gu) ?? [])
+      .filter((word) => word.normalize('NFD').length > word.length && !written.has(word));
+    expect(invented).toEqual([]);
+  });
+
+  it('labels each direction of a circular line by its platform, as Metro signs it, not one terminus both ways', () => {
+    const headsignsOf = (lineCode: string) =>
+      itinerariesOfLine(lineByCode(lineCode)).map((itinerary) => [itinerary.direction, itinerary.headsign]);
+    const trips = table('crtm-m4-metro-20250220/trips.txt');
+    const labels = (routeId: string) =>
+      [0, 1].map((direction) => {
+        const own = trips.filter((t) => t.route_id === routeId && t.direction_id === String(direction));
+        // Both directions run from LAGUNA round to LAGUNA: the headsign cannot tell them apart.
+        expect(new Set(own.map((t) => t.trip_headsign))).toEqual(
+          new Set([routeId === '4__6___' ? 'LAGUNA' : 'PUERTA DEL SUR']),
+        );
+        return [direction, own[0]?.trip_short_name];
+      });
+    expect(labels('4__6___')).toEqual([
+      [0, 'CIRCULAR (ANDEN-1)'],
+      [1, 'CIRCULAR (ANDEN-2)'],
+    ]);
+    expect(labels('4__12___')).toEqual([
+      [0, 'METROSUR (ANDEN-1)'],
+      [1, 'METROSUR (ANDEN-2)'],
+    ]);
+    expect(headsignsOf('4-6')).toEqual([
+      [0, 'Circular · Andén 1'],
+      [1, 'Circular · Andén 2'],
+    ]);
+    // routes.txt spells line 12 "MetroSur".
+    expect(headsignsOf('4-12')).toEqual([
+      [0, 'MetroSur · Andén 1'],
+      [1, 'MetroSur · Andén 2'],
+    ]);
+    // CRTM's bus extract heads both directions of urban line 1 of Aranjuez with one stop, ESTACIÓN-EST.ARANJUEZ; its
+    // trips say "1 ARBOLEDA DE LA REINA" one way and "1 EST. ARANJUEZ" the other.
+    const aranjuez1 = `9-${compiled.registry.get('lines', 'crtm-urban:9__1__013_')}`;
+    expect(headsignsOf(aranjuez1)).toEqual([
+      [0, 'ARBOLEDA DE LA REINA'],
+      [1, 'EST. ARANJUEZ'],
+    ]);
+  });
+
+  it("says on the stop board which way a circular line's train goes, not LAGUNA both ways (Metro 6 and 12)", () => {
+    const day = dayOf(2025, 3, 12);
+    // Príncipe Pío (4-127) on line 6, Getafe Central (4-226) on line 12.
+    for (const [stop, lineCode, name] of [
+      ['4-127', '4-6', 'Circular'],
+      ['4-226', '4-12', 'MetroSur'],
+    ] as const) {
+      const departures = departuresOfServiceDay(network, stop, day).filter((d) => d.lineCode === lineCode);
+      expect(departures.length).toBeGreaterThan(100);
+      expect(new Set(departures.map((d) => `${d.direction} ${d.headsign}`))).toEqual(
+        new Set([`0 ${name} · Andén 1`, `1 ${name} · Andén 2`]),
+      );
+    }
+  });
+
+  it("keeps Cercanías C-8a and C-8b apart as CRTM's itinerary table has them, where the GTFS merges them as C8", () => {
+    const itineraries = table('crtm-open-data-tables-20260529/Train_itineraries.csv');
+    const codesOf = (label: string) => [
+      ...new Set(
+        itineraries.filter((row) => row.NUMEROLINEAUSUARIO === label).map((row) => row.CODIGOITINERARIO),
+      ),
+    ];
+    expect(table('crtm-m5-cercanias-20240717/routes.txt').map((row) => row.route_short_name)).toContain('C8');
+    const itinerariesOf = (number: string) =>
+      itinerariesOfLine(allLines().find((line) => line.number === number)).map((itinerary) => [
+        itinerary.code.split(':')[2],
+        itinerary.headsign,
+      ]);
+    expect(allLines().map((line) => line.number)).not.toContain('C8');
+    expect(itinerariesOf('C8A')).toEqual([
+      [codesOf('C-8a')[0], 'Santa María de la Alameda'],
+      [codesOf('C-8a')[1], 'Guadalajara'],
+    ]);
+    expect(itinerariesOf('C8B')).toEqual([
+      [codesOf('C-8b')[0], 'Cercedilla'],
+      [codesOf('C-8b')[1], 'Guadalajara'],
+    ]);
+    // C-8b is the GTFS route C8 (CRTM codes it "C8") and keeps its line code; C-4a and C-4b stay apart as before.
+    expect(allLines().find((line) => line.number === 'C8B')?.code).toBe('5-8');
+    expect(itinerariesOf('C4A').map(([code]) => code)).toEqual(codesOf('C-4a'));
+    expect(itinerariesOf('C4B').map(([code]) => code)).toEqual(codesOf('C-4b'));
+  });
+
+  it("says the town of a regional urban line, as CRTM's table names the municipality its route id carries", () => {
+    const municipality = (code: string) =>
+      table('crtm-open-data-tables-20260529/Train_itineraries.csv').find(
+        (row) => `${row.CODIGOPROVINCIA}${row.CODIGOMUNICIPIO}` === code,
+      )?.MUNICIPIO;
+    const nameOf = (routeId: string) =>
+      lineByCode(`9-${compiled.registry.get('lines', `crtm-urban:${routeId}`)}`)?.name;
+    // Line 1 of Ciempozuelos (route 9__1__040_); its trips name it only "1 CIRCULAR (FFCC-Pol.Industrial-P.Olimpia)".
+    expect(municipality('28040')).toBe('CIEMPOZUELOS');
+    expect(nameOf('9__1__040_')).toBe('CIEMPOZUELOS: CIRCULAR (FFCC-Pol.Industrial-P.Olimpia)');
+    // The table writes "LEGANES" and "ROZAS DE MADRID, LAS"; riders read LEGANÉS (as the feed spells it) and LAS ROZAS.
+    expect(municipality('28074')).toBe('LEGANES');
+    expect(nameOf('9__1__074_')).toBe('LEGANÉS: LA FORTUNA');
+    expect(municipality('28127')).toBe('ROZAS DE MADRID, LAS');
+    expect(nameOf('9__1__127_')).toBe('LAS ROZAS DE MADRID: LAS ROZAS - URB.MOLINO DE LA HOZ');
+    // A name that says its town already stays as it is.
+    expect(nameOf('9__1_A_005_')).toBe('CIRCULAR ALCALÁ DE HENARES');
+  });
+
+  it("keeps each stop's street address, so the Plaza Castilla EMT stops can be told apart", () => {
+    const emt = table('crtm-m6-emt-20230331/stops.txt');
+    const plazaCastilla = emt.filter((row) => row.stop_name === 'Plaza Castilla');
+    expect(plazaCastilla.length).toBeGreaterThan(8);
+    const addressOf = (code: string) => stopAt(network, stopIndexOf(network, code)).address;
+    for (const row of plazaCastilla) expect(addressOf(row.stop_code ?? '')).toBe(row.stop_desc);
+    expect(new Set(plazaCastilla.map((row) => addressOf(row.stop_code ?? ''))).size).toBeGreaterThan(8);
+    expect(addressOf('30')).toBe('Calle de Mateo Inurria 1');
+    expect(addressOf('1531')).toBe('Calle de Bravo Murillo 379');
+    // The feed pads some with spaces: "Calle   Gran Vía 23".
+    expect(addressOf('4-11')).toBe('Calle Gran Vía 23');
   });
 
   it('numbers lines without a numeric short name from the committed registry', () => {

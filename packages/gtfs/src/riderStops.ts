@@ -1,6 +1,7 @@
 import { type StopType, stopTypeFromCode } from '@transit/core';
 import type { CrtmTables } from './crtmTables';
 import type { GtfsFeed, Lined } from './feed';
+import { riderName } from './names';
 import type { StopRow } from './schemas';
 
 /** CRTM's boarding points: par_<mode>_<number> (par_4_12 is Sol's line 1 platform, par_8_09568 a bus stop). */
@@ -28,6 +29,8 @@ export interface RiderStopDraft {
   readonly lon: number;
   readonly zone: string;
   readonly wheelchair: 0 | 1 | 2;
+  /** Its street address (stop_desc, spaces collapsed: CRTM describes each stop so); '' when the feed gives none. */
+  readonly address: string;
 }
 
 /** Where a feed's stop_id leads: its rider stop, and the platform label when the station has several. */
@@ -42,6 +45,9 @@ export interface FeedStops {
   /** CRTM platforms folded into their station: [stop type, platform number, station number]. */
   readonly aliases: [StopType, number, number][];
 }
+
+/** A stop_desc as an address: CRTM pads some with runs of spaces ("Calle   Gran Vía 23"). */
+const addressOf = (row: StopRow) => (row.stop_desc ?? '').replace(/\s+/g, ' ').trim();
 
 const asNumber = (text: string | undefined) =>
   text !== undefined && /^\d{1,9}$/.test(text) && Number(text) <= MAX_CODE_NUMBER ? Number(text) : undefined;
@@ -62,6 +68,7 @@ function crtmRiders(
   rows: readonly Lined<StopRow>[],
   tables: CrtmTables | undefined,
   transportTypeCode: number,
+  nameOf: (name: string) => string,
   out: FeedStops,
 ): void {
   const groups = new Map<
@@ -95,11 +102,12 @@ function crtmRiders(
       id,
       stopType: group.stopType,
       fixedNumber: group.number,
-      name: representative.stop_name ?? '',
+      name: nameOf(representative.stop_name ?? ''),
       lat: representative.stop_lat ?? 0,
       lon: representative.stop_lon ?? 0,
       zone: representative.zone_id ?? '',
       wheelchair: agreedWheelchair(group.rows),
+      address: addressOf(representative),
     });
   }
 }
@@ -123,6 +131,7 @@ function genericRiders(
   rows: readonly Lined<StopRow>[],
   transportTypeCode: number,
   badRows: string[],
+  nameOf: (name: string) => string,
   out: FeedStops,
 ): void {
   const stopType = stopTypeOfTransport(transportTypeCode);
@@ -157,24 +166,29 @@ function genericRiders(
       id: rider.stop_id,
       stopType,
       candidate: asNumber(rider.stop_code) ?? asNumber(rider.stop_id),
-      name: rider.stop_name ?? '',
+      name: nameOf(rider.stop_name ?? ''),
       lat: rider.stop_lat ?? 0,
       lon: rider.stop_lon ?? 0,
       zone: rider.zone_id ?? '',
       wheelchair: rider.wheelchair_boarding ?? 0,
+      address: addressOf(rider),
     });
   }
 }
 
-/** The rider stops of a GTFS feed and where each of its stop_ids leads. */
+/**
+ * The rider stops of a GTFS feed and where each of its stop_ids leads, named by `nameOf` (the feed's names as
+ * riders know them; riderName unless the city styles the feed's names).
+ */
 export function riderStopsOf(
   feed: GtfsFeed,
   transportTypeCode: number,
   tables: CrtmTables | undefined,
   badRows: string[],
+  nameOf: (name: string) => string = riderName,
 ): FeedStops {
   const out: FeedStops = { riders: [], byStopId: new Map(), aliases: [] };
-  crtmRiders(feed.stops, tables, transportTypeCode, out);
-  genericRiders(feed.stops, transportTypeCode, badRows, out);
+  crtmRiders(feed.stops, tables, transportTypeCode, nameOf, out);
+  genericRiders(feed.stops, transportTypeCode, badRows, nameOf, out);
   return out;
 }

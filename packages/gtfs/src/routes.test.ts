@@ -10,6 +10,11 @@ describe('crtmShortName', () => {
     expect(crtmShortName('5__C4_A__')).toBe('C4A');
     expect(crtmShortName('9__1__013_')).toBe('1');
   });
+
+  it('keeps a bare route id ("881", "N26") as the number instead of an empty one', () => {
+    expect(crtmShortName('881')).toBe('881');
+    expect(crtmShortName('N26')).toBe('N26');
+  });
 });
 
 describe('linesOf without routes.txt (CRTM bus extracts)', () => {
@@ -54,6 +59,20 @@ describe('linesOf without routes.txt (CRTM bus extracts)', () => {
     expect(lines.map((line) => [line.number, line.name, line.candidate])).toEqual([
       ['1', 'ARBOLEDA', undefined],
       ['1', 'CENTRO', undefined],
+    ]);
+  });
+});
+
+describe('linesOf of a CRTM feed whose route has only a bare id', () => {
+  // EMT's night line N26 as CRTM's M6 routes.txt lists it, had its id been written bare and its short name left out.
+  const feed = {
+    routes: [{ route_id: 'N26', route_long_name: 'ALONSO MARTINEZ-ALUCHE', route_type: 3, line: 2 }],
+    trips: [],
+  } as unknown as GtfsFeed;
+
+  it('numbers it by its id, N26, a night line', () => {
+    expect(linesOf(feed, 6, true).lines.map((line) => [line.number, line.isNocturnal])).toEqual([
+      ['N26', true],
     ]);
   });
 });

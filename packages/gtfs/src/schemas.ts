@@ -69,6 +69,8 @@ export const stopRow = z
     stop_id: id,
     stop_code: z.string().optional(),
     stop_name: z.string().optional(),
+    /** A description; CRTM's feeds give the stop's street address ("Calle de Mateo Inurria 1"). */
+    stop_desc: z.string().optional(),
     stop_lat: latitude.optional(),
     stop_lon: longitude.optional(),
     zone_id: z.string().optional(),
@@ -162,6 +164,15 @@ export const transferRow = z.object({
   min_transfer_time: wholeNumber.optional(),
 });
 
+/** What a snapshot read only for its spellings gives (a city's spellingPaths): stop names and addresses. */
+export const spellingStopRow = z.object({
+  stop_name: z.string().optional(),
+  stop_desc: z.string().optional(),
+});
+
+/** …and route names. */
+export const spellingRouteRow = z.object({ route_long_name: z.string().optional() });
+
 /** CRTM open-data station tables (Metro_stations.csv, Train_stations.csv, Tram_stations.csv). */
 export const crtmStationRow = z.object({
   IDESTACION: z.string().regex(/^\d+_\d+$/, 'expected <mode>_<number>'),
@@ -172,6 +183,8 @@ export const crtmStationRow = z.object({
   CORONATARIFARIA: z.string().optional(),
   /** T total, P partial, N none. */
   GRADOACCESIBILIDAD: z.string().optional(),
+  /** The street of the station's address, as a person writes it ("Raimundo Fernández Villaverde"). */
+  NOMBREVIA: z.string().optional(),
   /** ETRS89 / UTM zone 30N, metres (X and Y are the older ED50 figures, about 235 m off). */
   x2: decimal.optional(),
   y2: decimal.optional(),
@@ -181,11 +194,26 @@ export const crtmStationRow = z.object({
 export const crtmItineraryRow = z.object({
   CODIGOITINERARIO: id,
   NUMEROLINEAUSUARIO: z.string().regex(/^C-?\d+[A-Za-z]?$/, 'expected a Cercanías line such as C-4a'),
+  /** CRTM's own code of the line ("C8" for the line riders call C-8b); may be empty. */
+  CODIGOGESTIONLINEA: z.string().optional(),
   SENTIDO: enumeration([1, 2]),
   NUMEROORDEN: wholeNumber,
   CODIGOESTACION: wholeNumber,
   /** Metres from the previous station (the first row's value is not a section of this itinerary). */
   LONGITUDTRAMOANTERIOR: decimal.optional(),
+  /** INE codes of the station's province and municipality ("28", "013"), and the municipality's name. */
+  CODIGOPROVINCIA: z
+    .string()
+    .regex(/^\d{2}$/, 'expected a two-digit province code')
+    .optional(),
+  CODIGOMUNICIPIO: z
+    .string()
+    .regex(/^\d{3}$/, 'expected a three-digit municipality code')
+    .optional(),
+  MUNICIPIO: z.string().optional(),
+  /** The station's name and street address ("ALCALÁ DE HENARES", "Plaza de la Estación SN SN"). */
+  DENOMINACION: z.string().optional(),
+  DIRECCION: z.string().optional(),
 });
 
 export type StopRow = z.output<typeof stopRow>;

@@ -89,6 +89,8 @@ export function lineNumbersAt(network: Network, code: string): string[] {
 export interface DepartureAt {
   readonly lineCode: string;
   readonly direction: number;
+  /** Where the trip says it goes. */
+  readonly headsign: string;
   /** Seconds after the service day's noon minus 12 h (GTFS time). */
   readonly seconds: number;
   readonly platform: string | undefined;
@@ -111,6 +113,7 @@ export function departuresOfServiceDay(network: Network, code: string, day: numb
     .map((departure) => ({
       lineCode: lineAt(network, departure.line).code,
       direction: departure.direction,
+      headsign: departure.headsign,
       seconds: Math.round((departure.departureEpochMs - base) / 1000),
       platform: departure.platform,
       isHeadwayBased: departure.isHeadwayBased,

@@ -24,6 +24,8 @@ export interface StopInput {
   readonly zone?: string | undefined;
   /** 0 unknown, 1 accessible, 2 not. */
   readonly wheelchair?: number | undefined;
+  /** Its street address, as the feed describes it ("Calle de Mateo Inurria 1"); '' or absent when unknown. */
+  readonly address?: string | undefined;
   readonly feed: number;
 }
 
@@ -294,6 +296,7 @@ function buildLayout(input: NetworkInput): NetworkLayout {
       lonE6: Int32Array.from(input.stops, (stop) => toE6(stop.lon)),
       zone: input.stops.map((stop) => stop.zone ?? ''),
       wheelchair: Uint8Array.from(input.stops, (stop) => stop.wheelchair ?? 0),
+      address: input.stops.map((stop) => stop.address ?? ''),
       isNocturnal: Uint8Array.from(linesAtStop, (lines) =>
         lines.size > 0 && [...lines].every((line) => input.lines[line]?.isNocturnal) ? 1 : 0,
       ),

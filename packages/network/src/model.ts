@@ -14,7 +14,7 @@
  */
 
 /** Bumped whenever the layout changes; a reader refuses an artifact of another version. */
-export const NETWORK_FORMAT_VERSION = 1;
+export const NETWORK_FORMAT_VERSION = 2;
 
 /** A published feed a network was compiled from. */
 export interface NetworkFeed {
@@ -48,6 +48,8 @@ export interface StopTable {
   readonly zone: readonly string[];
   /** 0 unknown, 1 accessible, 2 not accessible (GTFS wheelchair_boarding). */
   readonly wheelchair: Uint8Array;
+  /** Street address ("Calle de Mateo Inurria 1", CRTM's stop_desc), which tells stops of one name apart; '' when unknown. */
+  readonly address: readonly string[];
   /** 1 when every line serving the stop is nocturnal. */
   readonly isNocturnal: Uint8Array;
   /** The feed the stop comes from. */

@@ -69,6 +69,7 @@ export const networkSchema = z
       lonE6: i32,
       zone: strings,
       wheelchair: u8,
+      address: strings,
       isNocturnal: u8,
       feed: u16,
       lineOffset: u32,
@@ -143,7 +144,7 @@ export const networkSchema = z
     columnsOf(
       stops,
       stops.count,
-      ['code', 'name', 'typeCode', 'latE6', 'lonE6', 'zone', 'wheelchair', 'isNocturnal', 'feed'],
+      ['code', 'name', 'typeCode', 'latE6', 'lonE6', 'zone', 'wheelchair', 'address', 'isNocturnal', 'feed'],
       issue,
       'stops',
     );

@@ -28,6 +28,8 @@ export interface NetworkStop {
   /** Fare zone; undefined when unknown. */
   readonly zone: string | undefined;
   readonly wheelchair: WheelchairBoarding;
+  /** Street address ("Calle de Mateo Inurria 1", CRTM's stop_desc); undefined when unknown. */
+  readonly address: string | undefined;
   /** True when every line serving the stop is nocturnal. */
   readonly isNocturnal: boolean;
   /** The feed the stop comes from. */
@@ -60,6 +62,7 @@ export function findStop(network: Network, code: string): StopIndex | undefined 
 export function stopAt(network: Network, stop: StopIndex): NetworkStop {
   const { stops } = layoutOf(network);
   const zone = stops.zone[stop] ?? '';
+  const address = stops.address[stop] ?? '';
   return {
     index: stop,
     code: stops.code[stop] ?? '',
@@ -69,6 +72,7 @@ export function stopAt(network: Network, stop: StopIndex): NetworkStop {
     lon: degreesOfE6(stops.lonE6[stop] ?? 0),
     zone: zone === '' ? undefined : zone,
     wheelchair: WHEELCHAIR[stops.wheelchair[stop] ?? 0] ?? 'unknown',
+    address: address === '' ? undefined : address,
     isNocturnal: stops.isNocturnal[stop] === 1,
     feed: asFeed(stops.feed[stop] ?? 0),
   };

@@ -25,6 +25,24 @@ describe('StopRow', () => {
     expect(screen.getByText('Línea 2')).toBeTruthy();
   });
 
+  it('says where the lines go, so stops of one name can be told apart, and nothing when it is not known', () => {
+    const { rerender } = renderWithIntl(
+      <StopRow name="Sol" code="4-12" type="metro" destinations={['Pinar de Chamartín', 'Valdecarros']} />,
+    );
+    expect(screen.getByText('Hacia Pinar de Chamartín y Valdecarros')).toBeTruthy();
+    rerender(<StopRow name="Sol" code="4-12" type="metro" destinations={[]} />);
+    expect(screen.queryByText(/^Hacia/)).toBeNull();
+  });
+
+  it('shows the street address that tells stops of one name apart, and nothing without one', () => {
+    const { rerender } = renderWithIntl(
+      <StopRow name="Plaza Castilla" code="1531" type="emt" address="Calle de Bravo Murillo 379" />,
+    );
+    expect(screen.getByText('Calle de Bravo Murillo 379')).toBeTruthy();
+    rerender(<StopRow name="Plaza Castilla" code="1531" type="emt" />);
+    expect(screen.queryByText('Calle de Bravo Murillo 379')).toBeNull();
+  });
+
   it('is a link to the stop when given an href, and plain text otherwise', () => {
     const { rerender } = renderWithIntl(<StopRow name="Sol" code="4-12" type="metro" />);
     expect(screen.queryByRole('link')).toBeNull();

@@ -14,6 +14,16 @@ export interface StopRowProps {
   readonly type: StopType;
   /** The lines that serve the stop, in the order to show them. */
   readonly lines?: readonly (LineBadgeLine & { readonly lineCode?: string })[];
+  /**
+   * Where the stop's lines go from it (their headsigns), so stops of one name can be told apart; shown on at most
+   * two lines, cut with an ellipsis when longer. Empty or absent: nothing is shown.
+   */
+  readonly destinations?: readonly string[] | undefined;
+  /**
+   * Its street address ("Calle de Mateo Inurria 1"), which tells apart stops of one name whose lines the data does
+   * not give (eighteen EMT stops are "Plaza Castilla"); absent: nothing is shown.
+   */
+  readonly address?: string | undefined;
   /** How far the rider is, in metres (≥ 0); shown in their unit system. */
   readonly distanceM?: number | undefined;
   readonly unitSystem?: UnitSystem;
@@ -23,10 +33,14 @@ export interface StopRowProps {
   readonly renderLink?: RenderLink;
 }
 
-/** A stop in a list (search results, nearby, recent, favourites): type icon, name, code, lines and distance. */
+/**
+ * A stop in a list (search results, nearby, recent, favourites): type icon, name, code, address, lines, where they
+ * go and distance.
+ */
 export function StopRow(props: StopRowProps) {
   const message = useMessage();
-  const { locale } = useIntl();
+  const intl = useIntl();
+  const { locale } = intl;
   const distance =
     props.distanceM === undefined
       ? undefined
@@ -44,8 +58,18 @@ export function StopRow(props: StopRowProps) {
         <span className={styles['name']}>{props.name}</span>
         <span className={styles['meta']}>
           <span>{message('ui.stopRow.code', { code: props.code })}</span>
+          {props.address === undefined || props.address === '' ? null : (
+            <span className={styles['address']}>{props.address}</span>
+          )}
           {distance === undefined ? null : <span>{message('ui.stopRow.distance', { distance })}</span>}
         </span>
+        {props.destinations !== undefined && props.destinations.length > 0 ? (
+          <span className={styles['destinations']}>
+            {message('ui.stopRow.destinations', {
+              destinations: intl.formatList(props.destinations, { type: 'conjunction' }),
+            })}
+          </span>
+        ) : null}
       </span>
       {lines.length > 0 ? (
         <span className={styles['lines']}>

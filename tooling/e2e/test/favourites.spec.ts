@@ -39,16 +39,16 @@ async function openStopsHome(page: Page) {
   await expect(page).toHaveURL(/\/paradas$/);
 }
 
-test('save SOL as "Casa" on /paradas/4-12, see it on /paradas, rename it, reload, remove it with confirmation', async ({
+test('save Sol as "Casa" on /paradas/4-12, see it on /paradas, rename it, reload, remove it with confirmation', async ({
   page,
   request,
 }) => {
   await ensureDepartures(page, request, '4-12');
   await page.goto('/paradas/4-12');
-  await expect(page.getByRole('heading', { level: 1, name: 'SOL' })).toBeVisible();
-  await saveStopAs(page, 'SOL', 'Casa');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sol' })).toBeVisible();
+  await saveStopAs(page, 'Sol', 'Casa');
   // The stop's own name stays on the page, under the alias.
-  await expect(page.getByText('SOL', { exact: true })).toBeVisible();
+  await expect(page.getByText('Sol', { exact: true })).toBeVisible();
   await saveScreenshot(page, 'favourite-stop');
   await expectNoSidewaysScroll(page);
 
@@ -65,8 +65,8 @@ test('save SOL as "Casa" on /paradas/4-12, see it on /paradas, rename it, reload
 
   // A second favourite, so the home lists more than one.
   await page.goto('/paradas/10-1');
-  await expect(page.getByRole('heading', { level: 1, name: 'PINAR DE CHAMARTIN' })).toBeVisible();
-  await saveStopAs(page, 'PINAR DE CHAMARTIN', 'Estación de Ana');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pinar de Chamartín' })).toBeVisible();
+  await saveStopAs(page, 'Pinar de Chamartín', 'Estación de Ana');
 
   await openStopsHome(page);
   const favourites = page.getByRole('region', { name: 'Paradas favoritas' });
@@ -125,8 +125,8 @@ test.describe('with the API out of reach', () => {
 
   test('the favourite stops still show on the stops home, from the device alone', async ({ page }) => {
     await page.goto('/paradas/4-12');
-    await expect(page.getByRole('heading', { level: 1, name: 'SOL' })).toBeVisible();
-    await saveStopAs(page, 'SOL', 'Casa');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sol' })).toBeVisible();
+    await saveStopAs(page, 'Sol', 'Casa');
 
     await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
     await page.reload();

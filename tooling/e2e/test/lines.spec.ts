@@ -89,7 +89,7 @@ test('open /lineas, search, open Metro line 1: its two directions, stops, timeta
     page.getByRole('heading', { level: 1, name: 'Línea 1 Pinar de Chamartín-Valdecarros' }),
   ).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Sentidos' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Hacia VALDECARROS', 'Hacia PINAR DE CHAMARTIN']);
+  await expect(tabs).toHaveText(['Hacia Valdecarros', 'Hacia Pinar de Chamartín']);
   await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
 
   const stops = page.getByRole('region', { name: 'Paradas' }).getByRole('list').getByRole('link');
@@ -113,7 +113,7 @@ test('open /lineas, search, open Metro line 1: its two directions, stops, timeta
 
   // The route on its map: its chunk and Leaflet are fetched once the rider scrolls towards it.
   await page.getByRole('region', { name: 'Recorrido' }).scrollIntoViewIfNeeded();
-  const lineMap = page.getByRole('region', { name: 'Mapa del recorrido de la línea 1 (Hacia VALDECARROS)' });
+  const lineMap = page.getByRole('region', { name: 'Mapa del recorrido de la línea 1 (Hacia Valdecarros)' });
   await expect(lineMap.locator('path.leaflet-interactive').first()).toBeVisible();
   await saveScreenshot(page, 'line-map');
 
@@ -180,7 +180,7 @@ test('a Cercanías line says no timetable is published, and still lists its stat
     page.getByRole('region', { name: 'Paradas' }).getByRole('list').getByRole('link').first(),
   ).toBeVisible();
   // No shape is published either: the map draws the stations alone.
-  const lineMap = page.getByRole('region', { name: 'Mapa del recorrido de la línea C3 (Hacia CHAMARTÍN)' });
+  const lineMap = page.getByRole('region', { name: 'Mapa del recorrido de la línea C3 (Hacia Chamartín)' });
   await expect(lineMap.locator('path.leaflet-interactive').first()).toBeVisible();
   await saveScreenshot(page, 'line-cercanias');
 });
@@ -198,14 +198,30 @@ test('one itinerary on its own page, with the way back to the whole line', async
   await blankTiles(page);
   await page.goto('/lineas/4-1/rutas/4-1%3A1');
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Línea 1 Hacia PINAR DE CHAMARTIN' }),
+    page.getByRole('heading', { level: 1, name: 'Línea 1 Hacia Pinar de Chamartín' }),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Ver la línea 1 completa' }).click();
   await expect(page).toHaveURL(/\/lineas\/4-1\?ruta=4-1%3A1$/);
-  await expect(page.getByRole('tab', { name: 'Hacia PINAR DE CHAMARTIN' })).toHaveAttribute(
+  await expect(page.getByRole('tab', { name: 'Hacia Pinar de Chamartín' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
+});
+
+test('circular Metro 6 names its two ways round by platform, not "Hacia" Laguna both ways', async ({
+  page,
+}) => {
+  await blankTiles(page);
+  await page.goto('/lineas/4-6');
+  const tabs = page.getByRole('tablist', { name: 'Sentidos' }).getByRole('tab');
+  await expect(tabs).toHaveText(['Circular · Andén 1', 'Circular · Andén 2']);
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  // The map comes once the rider scrolls towards it.
+  await page.getByRole('region', { name: 'Recorrido' }).scrollIntoViewIfNeeded();
+  await expect(
+    page.getByRole('region', { name: 'Mapa del recorrido de la línea 6 (Circular · Andén 2)' }),
+  ).toBeVisible();
 });
 
 test.describe('a line the server does not know', () => {

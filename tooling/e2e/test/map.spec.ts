@@ -77,13 +77,13 @@ test('zoomed out to the whole region, the map draws every stop of Madrid', async
   await saveScreenshot(page, 'map-region');
 });
 
-test('/paradas/mapa?codParada=4-12 centres on the Metro stop SOL and opens its sheet, with scheduled departures', async ({
+test('/paradas/mapa?codParada=4-12 centres on the Metro stop Sol and opens its sheet, with scheduled departures', async ({
   page,
   request,
 }) => {
   await ensureDepartures(page, request, '4-12');
   await page.goto('/paradas/mapa?codParada=4-12');
-  const sheet = page.getByRole('dialog', { name: 'SOL' });
+  const sheet = page.getByRole('dialog', { name: 'Sol' });
   await expect(sheet).toBeVisible();
   await expect(sheet.getByText('Metro · Parada 4-12')).toBeVisible();
   const departures = sheet.getByRole('region', { name: 'Próximas salidas' });
@@ -138,10 +138,10 @@ test('the keyboard reaches the stops in view through their list', async ({ page 
   const list = page.getByRole('dialog', { name: 'Paradas a la vista' });
   await expect(list).toBeVisible();
   await expect(list.getByText(/^\d+ paradas a la vista/)).toBeVisible();
-  const sol = list.getByRole('button', { name: 'Metro SOL Parada 4-12' });
+  const sol = list.getByRole('button', { name: 'Metro Sol Parada 4-12' });
   await expect(sol).toBeVisible();
   await saveScreenshot(page, 'map-stops-in-view');
   await sol.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'SOL' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Sol' })).toBeVisible();
 });

@@ -24,7 +24,7 @@ test("with the network cut after one visit, the stops home, a favourite stop's s
   await ensureDepartures(page, request, '4-12');
   // One visit, online: the stop (saved as a favourite), the stops home and Metro line 1.
   await page.goto('/paradas/4-12');
-  await expect(page.getByRole('heading', { level: 1, name: 'SOL' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sol' })).toBeVisible();
   const departures = page.getByRole('region', { name: 'Próximas salidas' });
   await expect(departures.getByText('Según horario').first()).toBeVisible();
   await page.getByRole('button', { name: 'Guardar en favoritos' }).click();
@@ -58,7 +58,7 @@ test("with the network cut after one visit, the stops home, a favourite stop's s
   // The line page, from the saved answer.
   await page.goto('/lineas/4-1');
   await expect(page.getByRole('heading', { level: 1, name: /Pinar de Chamartín/ })).toBeVisible();
-  await expect(page.getByRole('tab', { name: /VALDECARROS/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Valdecarros/ })).toBeVisible();
 
   // A page opened for the first time while offline still loads its screen (every chunk is precached).
   await page.goto('/ajustes');

@@ -14,7 +14,7 @@ test('the legacy redirect /parada/4-12 lands on /paradas/4-12 and replaces the h
   const entries = await historyLength(page);
   await page.goto('/parada/4-12');
   await expect(page).toHaveURL(/\/paradas\/4-12$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'SOL' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sol' })).toBeVisible();
   // One entry more, /paradas/4-12 in place of /parada/4-12: Back goes to the stops home, not to the old address.
   expect(await historyLength(page)).toBe(entries + 1);
   await page.goBack();

@@ -21,7 +21,7 @@ const STOPS: readonly StopCase[] = [
   {
     kind: 'Metro',
     code: '4-12',
-    name: 'SOL',
+    name: 'Sol',
     type: 'Metro',
     timetable: 'expired',
     screenshot: 'stop-metro-4-12-direct',
@@ -29,7 +29,7 @@ const STOPS: readonly StopCase[] = [
   {
     kind: 'Metro Ligero',
     code: '10-1',
-    name: 'PINAR DE CHAMARTIN',
+    name: 'Pinar de Chamartín',
     type: 'Metro Ligero',
     timetable: 'expired',
     screenshot: 'stop-metro-ligero-10-1',
@@ -37,7 +37,7 @@ const STOPS: readonly StopCase[] = [
   {
     kind: 'Cercanías',
     code: '5-11',
-    name: 'ATOCHA',
+    name: 'Atocha',
     type: 'Cercanías',
     timetable: 'none',
     screenshot: 'stop-cercanias-5-11',

@@ -13,7 +13,7 @@ const TILES = {
 const MADRID_BOUNDS = { south: 39.55, west: -4.63, north: 41.18, east: -2.77 };
 const SOL = { latitude: 40.41688, longitude: -3.70326 };
 const MODEL = createStopsMapModel([
-  { code: '4-12', name: 'SOL', ...SOL, icon: 'metro' },
+  { code: '4-12', name: 'Sol', ...SOL, icon: 'metro' },
   { code: '09568', name: 'ESTACIÓN DE ARANJUEZ', latitude: 40.0345, longitude: -3.6178, icon: 'interurban' },
 ]);
 

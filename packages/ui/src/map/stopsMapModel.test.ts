@@ -12,14 +12,14 @@ import {
 /** Real stops of the Puerta del Sol (Madrid's static stop list). */
 const SOL_METRO: StopsMapStop = {
   code: '4-12',
-  name: 'SOL',
+  name: 'Sol',
   latitude: 40.41688,
   longitude: -3.70326,
   icon: 'metro',
 };
 const SOL_CERCANIAS: StopsMapStop = {
   code: '5-18',
-  name: 'SOL',
+  name: 'Sol',
   latitude: 40.4168,
   longitude: -3.7033,
   icon: 'cercanias',

@@ -110,13 +110,13 @@ export const ML1_SHAPE: readonly (readonly [number, number])[] = [
 
 /** ML1's stops towards Las Tablas, in order (canonical codes: the Metro Ligero prefix 10-). */
 export const ML1_STOPS = [
-  { code: '10-1', name: 'PINAR DE CHAMARTIN', latitude: 40.48014, longitude: -3.66684 },
-  { code: '10-2', name: 'FUENTE DE LA MORA', latitude: 40.48482, longitude: -3.66325 },
-  { code: '10-3', name: 'VIRGEN DEL CORTIJO', latitude: 40.48734, longitude: -3.66098 },
-  { code: '10-4', name: 'ANTONIO SAURA', latitude: 40.48546, longitude: -3.65353 },
-  { code: '10-5', name: 'ALVAREZ DE VILLAAMIL', latitude: 40.48905, longitude: -3.65136 },
-  { code: '10-6', name: 'BLASCO IBAÑEZ', latitude: 40.49368, longitude: -3.65584 },
-  { code: '10-7', name: 'MARIA TUDOR', latitude: 40.49717, longitude: -3.65889 },
-  { code: '10-8', name: 'PALAS DE REY', latitude: 40.50544, longitude: -3.66507 },
-  { code: '10-9', name: 'LAS TABLAS', latitude: 40.50824, longitude: -3.66932 },
+  { code: '10-1', name: 'Pinar de Chamartín', latitude: 40.48014, longitude: -3.66684 },
+  { code: '10-2', name: 'Fuente de la Mora', latitude: 40.48482, longitude: -3.66325 },
+  { code: '10-3', name: 'Virgen del Cortijo', latitude: 40.48734, longitude: -3.66098 },
+  { code: '10-4', name: 'Antonio Saura', latitude: 40.48546, longitude: -3.65353 },
+  { code: '10-5', name: 'Álvarez de Villaamil', latitude: 40.48905, longitude: -3.65136 },
+  { code: '10-6', name: 'Blasco Ibáñez', latitude: 40.49368, longitude: -3.65584 },
+  { code: '10-7', name: 'María Tudor', latitude: 40.49717, longitude: -3.65889 },
+  { code: '10-8', name: 'Palas de Rey', latitude: 40.50544, longitude: -3.66507 },
+  { code: '10-9', name: 'Las Tablas', latitude: 40.50824, longitude: -3.66932 },
 ] as const;

@@ -30,7 +30,12 @@ function ItineraryDetails(props: { readonly code: LineCode; readonly routeCode: 
   const message = useMessage();
   const query = useQuery(lineQuery(api, props.code));
   const itinerary = query.data?.itineraries.find((candidate) => candidate.code === props.routeCode);
-  const towards = itinerary && message('lines.towards', { headsign: itinerary.headsign });
+  // A circular itinerary's headsign names its way round ("Circular · Andén 1"), not a place it goes to.
+  const towards =
+    itinerary &&
+    message(itinerary.isCircular ? 'lines.circularDirection' : 'lines.towards', {
+      headsign: itinerary.headsign,
+    });
   return (
     <LineFrame
       code={props.code}

@@ -10,6 +10,7 @@ import {
   interurban423Detail,
   METRO_1_ITINERARIES,
   metro1Detail,
+  metro6Detail,
 } from './lineFixtures';
 import { timetableDays } from './timetableDays';
 import { FAVOURITES_STORE } from '../favourites/favouritesStore';
@@ -108,27 +109,27 @@ describe('the line page /lineas/{lineCode} (spec §2)', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => `${tab.textContent} ${tab.getAttribute('aria-selected')}`),
-    ).toEqual(['Hacia VALDECARROS true', 'Hacia PINAR DE CHAMARTIN false']);
-    expect(screen.getByRole('tabpanel', { name: 'Hacia VALDECARROS' })).toBeTruthy();
+    ).toEqual(['Hacia Valdecarros true', 'Hacia Pinar de Chamartín false']);
+    expect(screen.getByRole('tabpanel', { name: 'Hacia Valdecarros' })).toBeTruthy();
     expect(stopsShown()).toEqual([
-      'PINAR DE CHAMARTINParada 4-263 → /paradas/4-263',
-      'SOLParada 4-12 → /paradas/4-12',
-      'VALDECARROSParada 4-295 → /paradas/4-295',
+      'Pinar de ChamartínParada 4-263 → /paradas/4-263',
+      'SolParada 4-12 → /paradas/4-12',
+      'ValdecarrosParada 4-295 → /paradas/4-295',
     ]);
   });
 
   it('switches direction by tab, keeping the choice in the URL', async () => {
     renderLine('/lineas/4-1');
-    fireEvent.click(await screen.findByRole('tab', { name: 'Hacia PINAR DE CHAMARTIN' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Hacia Pinar de Chamartín' }));
     await waitFor(() =>
       expect(
-        screen.getByRole('tab', { name: 'Hacia PINAR DE CHAMARTIN' }).getAttribute('aria-selected'),
+        screen.getByRole('tab', { name: 'Hacia Pinar de Chamartín' }).getAttribute('aria-selected'),
       ).toBe('true'),
     );
-    expect(screen.getByRole('tab', { name: 'Hacia VALDECARROS' }).getAttribute('aria-selected')).toBe(
+    expect(screen.getByRole('tab', { name: 'Hacia Valdecarros' }).getAttribute('aria-selected')).toBe(
       'false',
     );
-    expect(stopsShown()[0]).toBe('VALDECARROSParada 4-295 → /paradas/4-295');
+    expect(stopsShown()[0]).toBe('ValdecarrosParada 4-295 → /paradas/4-295');
     expect(currentUrl()).toBe('/lineas/4-1?ruta=4-1%3A1');
   });
 
@@ -158,7 +159,7 @@ describe('the line page /lineas/{lineCode} (spec §2)', () => {
   it('opens on the itinerary the URL names, and on the first one when it names none of the line', async () => {
     renderLine('/lineas/4-1?ruta=4-1%3A1');
     expect(
-      (await screen.findByRole('tab', { name: 'Hacia PINAR DE CHAMARTIN' })).getAttribute('aria-selected'),
+      (await screen.findByRole('tab', { name: 'Hacia Pinar de Chamartín' })).getAttribute('aria-selected'),
     ).toBe('true');
   });
 
@@ -225,7 +226,7 @@ describe('the line page /lineas/{lineCode} (spec §2)', () => {
         },
       },
     });
-    fireEvent.click(await screen.findByRole('tab', { name: 'Hacia PINAR DE CHAMARTIN' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Hacia Pinar de Chamartín' }));
     await waitFor(() =>
       expect(hoursShown()).toEqual(['23:00: 3', '00:00 (día siguiente): 0', '01:00 (día siguiente): 1']),
     );
@@ -256,10 +257,10 @@ describe('the line page /lineas/{lineCode} (spec §2)', () => {
       },
     });
     expect(await screen.findByText('No hay salidas este día.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('tab', { name: 'Hacia PINAR DE CHAMARTIN' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Hacia Pinar de Chamartín' }));
     await waitFor(() =>
       expect(
-        screen.getByRole('tab', { name: 'Hacia PINAR DE CHAMARTIN' }).getAttribute('aria-selected'),
+        screen.getByRole('tab', { name: 'Hacia Pinar de Chamartín' }).getAttribute('aria-selected'),
       ).toBe('true'),
     );
     expect(screen.getByText('No hay salidas este día.')).toBeTruthy();
@@ -382,28 +383,20 @@ describe('the line page /lineas/{lineCode} (spec §2)', () => {
     expect(screen.getByText(/No se publica el horario de esta línea/)).toBeTruthy();
   });
 
-  it('names both directions of a circular line by number, as both go to the same stop', async () => {
-    const [outer, inner] = METRO_1_ITINERARIES as [
-      LineDetail['itineraries'][0],
-      LineDetail['itineraries'][0],
-    ];
-    renderLine('/lineas/4-6', {
-      '4-6': metro1Detail({
-        lineCode: '4-6',
-        lineNumber: '6',
-        lineName: 'Circular',
-        itineraries: [
-          { ...outer, code: '4-6:0', headsign: 'LAGUNA' },
-          { ...inner, code: '4-6:1', headsign: 'LAGUNA' },
-        ],
-      }),
-    });
-    const tabs = await screen.findByRole('tablist', { name: 'Sentidos' });
-    expect(
-      within(tabs)
+  it('names the directions of a circular line (Metro 6) by their way round, not "Hacia" one terminus both ways', async () => {
+    const tabsOf = async () =>
+      within(await screen.findByRole('tablist', { name: 'Sentidos' }))
         .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual(['Hacia LAGUNA (sentido 1)', 'Hacia LAGUNA (sentido 2)']);
+        .map((tab) => tab.textContent);
+    const { unmount } = renderLine('/lineas/4-6', { '4-6': metro6Detail() });
+    expect(await tabsOf()).toEqual(['Circular · Andén 1', 'Circular · Andén 2']);
+    expect(
+      await screen.findByRole('region', { name: 'Mapa del recorrido de la línea 6 (Circular · Andén 1)' }),
+    ).toBeTruthy();
+    unmount();
+    // Where the data names both ways by one stop, the number tells them apart, still without "Hacia".
+    renderLine('/lineas/4-6', { '4-6': metro6Detail(['Laguna', 'Laguna']) });
+    expect(await tabsOf()).toEqual(['Laguna (sentido 1)', 'Laguna (sentido 2)']);
   });
 
   it("offers a direction's variants by their ends (Cercanías C8), each with its own stops", async () => {
@@ -423,21 +416,24 @@ describe('the line page /lineas/{lineCode} (spec §2)', () => {
           {
             code: '5-8:0:a',
             direction: 0,
-            headsign: 'CERCEDILLA',
+            headsign: 'Cercedilla',
+            isCircular: false,
             stops: [guadalajara, stop('5-2', 'Cercedilla')],
             shape: [],
           },
           {
             code: '5-8:1:a',
             direction: 1,
-            headsign: 'GUADALAJARA',
+            headsign: 'Guadalajara',
+            isCircular: false,
             stops: [stop('5-2', 'Cercedilla'), guadalajara],
             shape: [],
           },
           {
             code: '5-8:0:b',
             direction: 0,
-            headsign: 'SANTA MARÍA DE LA ALAMEDA',
+            headsign: 'Santa María de la Alameda',
+            isCircular: false,
             stops: [guadalajara, stop('5-3', 'Santa María de la Alameda')],
             shape: [],
           },
@@ -445,8 +441,8 @@ describe('the line page /lineas/{lineCode} (spec §2)', () => {
       },
     });
     expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual([
-      'Hacia CERCEDILLA / SANTA MARÍA DE LA ALAMEDA',
-      'Hacia GUADALAJARA',
+      'Hacia Cercedilla / Santa María de la Alameda',
+      'Hacia Guadalajara',
     ]);
     const variants = screen.getByRole('group', { name: 'Itinerarios de este sentido' });
     expect(within(variants).getByRole('radio', { name: 'De Guadalajara a Cercedilla' })).toHaveProperty(
@@ -459,7 +455,7 @@ describe('the line page /lineas/{lineCode} (spec §2)', () => {
     await waitFor(() => expect(stopsShown()[1]).toBe('Santa María de la AlamedaParada 5-3 → /paradas/5-3'));
     expect(currentUrl()).toBe('/lineas/5-8?ruta=5-8%3A0%3Ab');
     // The other direction has one itinerary: no choice to make.
-    fireEvent.click(screen.getByRole('tab', { name: 'Hacia GUADALAJARA' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Hacia Guadalajara' }));
     await waitFor(() =>
       expect(screen.queryByRole('group', { name: 'Itinerarios de este sentido' })).toBeNull(),
     );
@@ -468,14 +464,14 @@ describe('the line page /lineas/{lineCode} (spec §2)', () => {
   it("draws the itinerary's shape and stops on a map in the line's colour; a stop on it opens its page", async () => {
     const { services } = renderLine('/lineas/4-1');
     const lineMap = await screen.findByRole('region', {
-      name: 'Mapa del recorrido de la línea 1 (Hacia VALDECARROS)',
+      name: 'Mapa del recorrido de la línea 1 (Hacia Valdecarros)',
     });
     // The map kit's own texts (its zoom buttons) came with it.
     expect(services.featureMessages.getState().loaded.has('map:es')).toBe(true);
     expect(lineMap.dataset['colour']).toBe('#2DBEF0');
     expect(lineMap.dataset['tiles']).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
     expect(within(lineMap).getByText('3 points')).toBeTruthy();
-    fireEvent.click(within(lineMap).getByRole('button', { name: 'SOL 40.416775,-3.70379' }));
+    fireEvent.click(within(lineMap).getByRole('button', { name: 'Sol 40.416775,-3.70379' }));
     await waitFor(() => expect(currentUrl()).toBe('/paradas/4-12'));
   });
 
@@ -512,7 +508,7 @@ describe('the line page /lineas/{lineCode} (spec §2)', () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     renderLine('/lineas/4-1');
     await screen.findByRole('region', { name: 'Recorrido' });
-    const mapName = 'Mapa del recorrido de la línea 1 (Hacia VALDECARROS)';
+    const mapName = 'Mapa del recorrido de la línea 1 (Hacia Valdecarros)';
     expect(screen.queryByRole('region', { name: mapName })).toBeNull();
     const [observer] = observers;
     expect(observer?.options?.rootMargin).toBe('300px');
@@ -550,10 +546,10 @@ describe('the line page /lineas/{lineCode} (spec §2)', () => {
     });
     expect(await screen.findByText('No se publica el recorrido de este itinerario.')).toBeTruthy();
     expect(observed).toHaveLength(0);
-    fireEvent.click(screen.getByRole('tab', { name: 'Hacia PINAR DE CHAMARTIN' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Hacia Pinar de Chamartín' }));
     expect(
       await screen.findByRole('region', {
-        name: 'Mapa del recorrido de la línea 1 (Hacia PINAR DE CHAMARTIN)',
+        name: 'Mapa del recorrido de la línea 1 (Hacia Pinar de Chamartín)',
       }),
     ).toBeTruthy();
     expect(observed).toHaveLength(1);
@@ -573,7 +569,7 @@ describe('the line page /lineas/{lineCode} (spec §2)', () => {
       within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Reintentar' }),
     );
     expect(
-      await screen.findByRole('region', { name: 'Mapa del recorrido de la línea 1 (Hacia VALDECARROS)' }),
+      await screen.findByRole('region', { name: 'Mapa del recorrido de la línea 1 (Hacia Valdecarros)' }),
     ).toBeTruthy();
   });
 

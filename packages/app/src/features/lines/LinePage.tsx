@@ -126,12 +126,14 @@ function LineBody(props: {
     );
   }
 
-  const tabLabel = (group: DirectionGroup) =>
-    group.destination === ''
-      ? message('lines.directionNumber', { number: group.direction + 1 })
-      : group.isAmbiguous
-        ? message('lines.towardsNumbered', { headsign: group.destination, number: group.direction + 1 })
-        : message('lines.towards', { headsign: group.destination });
+  const tabLabel = (group: DirectionGroup) => {
+    const values = { headsign: group.destination, number: group.direction + 1 };
+    if (group.destination === '') return message('lines.directionNumber', values);
+    if (group.isCircular) {
+      return message(group.isAmbiguous ? 'lines.circularNumbered' : 'lines.circularDirection', values);
+    }
+    return message(group.isAmbiguous ? 'lines.towardsNumbered' : 'lines.towards', values);
+  };
   const group = groups.find((candidate) => candidate.direction === selected.direction);
 
   return (
@@ -205,7 +207,9 @@ function VariantChooser(props: {
             <span>
               {ends
                 ? message('lines.variant', ends)
-                : message('lines.towards', { headsign: itinerary.headsign })}
+                : message(itinerary.isCircular ? 'lines.circularDirection' : 'lines.towards', {
+                    headsign: itinerary.headsign,
+                  })}
             </span>
           </label>
         );

@@ -15,24 +15,24 @@ describe("a line's directions", () => {
         group.itineraries.map((itinerary) => itinerary.code),
       ]),
     ).toEqual([
-      [0, 'VALDECARROS', false, ['4-1:0']],
-      [1, 'PINAR DE CHAMARTIN', false, ['4-1:1']],
+      [0, 'Valdecarros', false, ['4-1:0']],
+      [1, 'Pinar de Chamartín', false, ['4-1:1']],
     ]);
   });
 
   it('join the destinations of variants, once each', () => {
     const [group] = directionGroups([
-      { ...towardsValdecarros, code: 'a', headsign: 'CERCEDILLA' },
-      { ...towardsValdecarros, code: 'b', headsign: 'SANTA MARÍA DE LA ALAMEDA' },
-      { ...towardsValdecarros, code: 'c', headsign: 'CERCEDILLA' },
+      { ...towardsValdecarros, code: 'a', headsign: 'Cercedilla' },
+      { ...towardsValdecarros, code: 'b', headsign: 'Santa María de la Alameda' },
+      { ...towardsValdecarros, code: 'c', headsign: 'Cercedilla' },
     ]);
-    expect(group?.destination).toBe('CERCEDILLA / SANTA MARÍA DE LA ALAMEDA');
+    expect(group?.destination).toBe('Cercedilla / Santa María de la Alameda');
   });
 
   it('are ambiguous when both go to the same place (a circular line) or the feed names neither', () => {
     const circular = directionGroups([
-      { ...towardsValdecarros, headsign: 'LAGUNA' },
-      { ...towardsPinar, headsign: 'LAGUNA' },
+      { ...towardsValdecarros, headsign: 'Laguna' },
+      { ...towardsPinar, headsign: 'Laguna' },
     ]);
     expect(circular.map((group) => group.isAmbiguous)).toEqual([true, true]);
     const unnamed = directionGroups([{ ...towardsValdecarros, headsign: ' ', stops: [] }]);
@@ -40,13 +40,13 @@ describe("a line's directions", () => {
   });
 
   it("take the last stop's name where the feed gives no headsign", () => {
-    expect(directionGroups([{ ...towardsPinar, headsign: '' }])[0]?.destination).toBe('PINAR DE CHAMARTIN');
+    expect(directionGroups([{ ...towardsPinar, headsign: '' }])[0]?.destination).toBe('Pinar de Chamartín');
   });
 });
 
 describe("an itinerary's ends", () => {
   it('are its first and last stop, or none without stops', () => {
-    expect(itineraryEnds(towardsValdecarros)).toEqual({ from: 'PINAR DE CHAMARTIN', to: 'VALDECARROS' });
+    expect(itineraryEnds(towardsValdecarros)).toEqual({ from: 'Pinar de Chamartín', to: 'Valdecarros' });
     expect(itineraryEnds({ ...towardsValdecarros, stops: [] })).toBeUndefined();
   });
 });

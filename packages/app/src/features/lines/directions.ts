@@ -9,10 +9,15 @@ export interface DirectionGroup {
   /** The distinct destinations of its itineraries, joined with " / "; empty when the feed names none. */
   readonly destination: string;
   /**
-   * True when another direction has the same destination (a circular line, Metro 6, runs both ways "to Laguna"):
+   * True when another direction has the same destination (a circular line whose data names both ways by one stop):
    * the tab then also says which way it is by number.
    */
   readonly isAmbiguous: boolean;
+  /**
+   * True when its itineraries end where they start (Metro 6 and 12): the destination names the way round
+   * ("Circular · Andén 1"), not a place the line goes to, so the tab does not say "towards".
+   */
+  readonly isCircular: boolean;
 }
 
 /** Where an itinerary goes: its headsign, else its last stop's name, else nothing. */
@@ -37,6 +42,7 @@ export function directionGroups(itineraries: readonly Itinerary[]): DirectionGro
     }));
   return groups.map((group) => ({
     ...group,
+    isCircular: group.itineraries.every((itinerary) => itinerary.isCircular),
     isAmbiguous:
       group.destination === '' ||
       groups.some((other) => other !== group && other.destination === group.destination),

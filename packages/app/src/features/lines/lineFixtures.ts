@@ -92,16 +92,17 @@ const stop = (code: string, name: string, latitude: number, longitude: number) =
   location: { latitude, longitude },
 });
 
-const PINAR = stop('4-263', 'PINAR DE CHAMARTIN', 40.48014, -3.6668);
-const SOL = stop('4-12', 'SOL', 40.416775, -3.70379);
-const VALDECARROS = stop('4-295', 'VALDECARROS', 40.36007, -3.59316);
+const PINAR = stop('4-263', 'Pinar de Chamartín', 40.48014, -3.6668);
+const SOL = stop('4-12', 'Sol', 40.416775, -3.70379);
+const VALDECARROS = stop('4-295', 'Valdecarros', 40.36007, -3.59316);
 
 /** Metro line 1's itineraries, shortened to three stops each way. */
 export const METRO_1_ITINERARIES: Itinerary[] = [
   {
     code: '4-1:0',
     direction: 0,
-    headsign: 'VALDECARROS',
+    headsign: 'Valdecarros',
+    isCircular: false,
     stops: [PINAR, SOL, VALDECARROS],
     shape: [
       [40.48014, -3.6668],
@@ -112,7 +113,8 @@ export const METRO_1_ITINERARIES: Itinerary[] = [
   {
     code: '4-1:1',
     direction: 1,
-    headsign: 'PINAR DE CHAMARTIN',
+    headsign: 'Pinar de Chamartín',
+    isCircular: false,
     stops: [VALDECARROS, SOL, PINAR],
     shape: [
       [40.36007, -3.59316],
@@ -164,12 +166,40 @@ export function metro1Detail(fields: Partial<LineDetail> = {}): LineDetail {
     timetable: {
       date: '2026-11-23',
       feeds: [expiredMetroFeed()],
-      directions: [direction(0, 'VALDECARROS'), direction(1, 'PINAR DE CHAMARTIN')],
+      directions: [direction(0, 'Valdecarros'), direction(1, 'Pinar de Chamartín')],
     },
     notice: null,
     attribution: ATTRIBUTION,
     ...fields,
   };
+}
+
+/**
+ * GET /v1/lines/4-6 as the API answers it: circular, each way from Laguna round to Laguna (three stops here), named
+ * by the platform it leaves from; `headsigns` replace those names.
+ */
+export function metro6Detail(
+  headsigns: readonly [string, string] = ['Circular · Andén 1', 'Circular · Andén 2'],
+): LineDetail {
+  const round = [
+    stop('4-104', 'Laguna', 40.39952, -3.74438),
+    stop('4-127', 'Príncipe Pío', 40.42108, -3.72083),
+    stop('4-104', 'Laguna', 40.39952, -3.74438),
+  ];
+  const itinerary = (direction: 0 | 1) => ({
+    code: `4-6:${direction}`,
+    direction,
+    headsign: headsigns[direction],
+    isCircular: true,
+    stops: direction === 0 ? round : [...round].reverse(),
+    shape: [],
+  });
+  return metro1Detail({
+    lineCode: '4-6',
+    lineNumber: '6',
+    lineName: 'Circular',
+    itineraries: [itinerary(0), itinerary(1)],
+  });
 }
 
 /** The notice the API gives a line whose feed publishes no timetable. */
@@ -198,11 +228,19 @@ export function cercaniasC3Detail(): LineDetail {
       {
         code: '5-3:0:364222',
         direction: 0,
-        headsign: 'CHAMARTÍN',
+        headsign: 'Chamartín',
+        isCircular: false,
         stops: [...stations].reverse(),
         shape: [],
       },
-      { code: '5-3:1:364223', direction: 1, headsign: 'ARANJUEZ', stops: stations, shape: [] },
+      {
+        code: '5-3:1:364223',
+        direction: 1,
+        headsign: 'Aranjuez',
+        isCircular: false,
+        stops: stations,
+        shape: [],
+      },
     ],
     timetable: null,
     notice: NO_TIMETABLE_NOTICE,
@@ -222,8 +260,15 @@ export function interurban423Detail(): LineDetail {
     textColour: null,
     hasTimetable: false,
     itineraries: [
-      { code: '8-423:0', direction: 0, headsign: 'ARANJUEZ', stops: [], shape: [] },
-      { code: '8-423:1', direction: 1, headsign: 'MADRID (Legazpi)', stops: [], shape: [] },
+      { code: '8-423:0', direction: 0, headsign: 'ARANJUEZ', isCircular: false, stops: [], shape: [] },
+      {
+        code: '8-423:1',
+        direction: 1,
+        headsign: 'MADRID (Legazpi)',
+        isCircular: false,
+        stops: [],
+        shape: [],
+      },
     ],
     timetable: null,
     notice: NO_TIMETABLE_NOTICE,

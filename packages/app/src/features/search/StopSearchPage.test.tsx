@@ -7,6 +7,7 @@ import {
   httpError,
   lineListFixture,
   renderApp,
+  stopListFixture,
 } from '../../testSupport';
 import { RESULTS_PAGE_SIZE } from './StopSearchPage';
 
@@ -18,6 +19,12 @@ async function field() {
 
 async function type(text: string) {
   fireEvent.change(await field(), { target: { value: text } });
+}
+
+/** "#2DBEF0" as the DOM writes a colour back ("rgb(45, 190, 240)"). */
+function hexToRgb(hex: string): string {
+  const value = Number.parseInt(hex.replace('#', ''), 16);
+  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
 }
 
 /** The stops found, as "name · code", in the order shown. */
@@ -82,8 +89,10 @@ describe('the stop search /paradas/buscar (spec §2, §5)', () => {
 
   it.each([
     ['Sól', 'Sol · Parada 5-18'],
-    ['SOL', 'Sol · Parada 5-18'],
-    ['pta del sol', 'Puerta del Sol · Parada 1234'],
+    ['Sol', 'Sol · Parada 5-18'],
+    // Riders' name for the square: its stations, "Sol", first.
+    ['pta del sol', 'Sol · Parada 5-18'],
+    ['puerta del sol', 'Sol · Parada 5-18'],
     ['4-12', 'Sol · Parada 4-12'],
   ])('"%s" finds %s first', async (query, first) => {
     renderApp('/paradas/buscar');
@@ -91,6 +100,90 @@ describe('the stop search /paradas/buscar (spec §2, §5)', () => {
     await waitFor(() => expect(stopsFound()[0]).toBe(first));
     const link = within(screen.getByRole('region', { name: 'Paradas' })).getAllByRole('link')[0];
     expect(link?.getAttribute('href')).toBe(`/paradas/${first.replace(/.* /, '')}`);
+  });
+
+  it('shows each found stop with its lines in their colours and where they go, so two "Sol" can be told apart', async () => {
+    const fake = fakeApi();
+    fake.answers.stopList = {
+      ...stopListFixture(),
+      destinations: {
+        '4-12': [
+          'Pinar de Chamartín',
+          'Valdecarros',
+          'Las Rosas',
+          'Cuatro Caminos',
+          'Villaverde Alto',
+          'Moncloa',
+        ],
+        '5-18': ['Aranjuez', 'Chamartín'],
+      },
+    };
+    renderApp('/paradas/buscar?q=sol', { fake });
+    await waitFor(() => expect(stopsFound()[0]).toBe('Sol · Parada 5-18'));
+    const [cercanias, metro] = within(screen.getByRole('region', { name: 'Paradas' })).getAllByRole('link');
+    expect(within(cercanias as HTMLElement).getByText('Hacia Aranjuez y Chamartín')).toBeTruthy();
+    expect(within(cercanias as HTMLElement).getByText('Línea C3')).toBeTruthy();
+    expect(
+      within(metro as HTMLElement).getByText(
+        'Hacia Pinar de Chamartín, Valdecarros, Las Rosas, Cuatro Caminos, Villaverde Alto y Moncloa',
+      ),
+    ).toBeTruthy();
+    // Metro line 1's badge in line 1's colour from the line list.
+    const badge = within(metro as HTMLElement).getByText('Línea 1').parentElement as HTMLElement;
+    expect(badge.style.backgroundColor).toBe(hexToRgb(lineListFixture().lines[0]?.colour ?? ''));
+    // A stop whose lines the data does not know says nothing of where they go.
+    expect(within(screen.getByRole('region', { name: 'Paradas' })).queryAllByText(/^Hacia/)).toHaveLength(2);
+  });
+
+  it('shows the street address of each "Plaza Castilla" EMT stop, so stops of one name read apart', async () => {
+    // The eighteen stops EMT names "Plaza Castilla" (crtm-m6-emt-20230331/stops.txt: code, position, stop_desc); the
+    // data gives none of them lines, so only the address tells them apart.
+    const plazaCastilla = [
+      ['30', 40.466241, -3.688134, 'Calle de Mateo Inurria 1'],
+      ['31', 40.466465, -3.688325, 'Calle de Mateo Inurria 1'],
+      ['5602', 40.466725, -3.689285, 'Plaza de Castilla s/n'],
+      ['3568', 40.467025, -3.68964, 'Paseo de la Castellana 189'],
+      ['5611', 40.46774, -3.689061, 'Paseo de la Castellana 195 A'],
+      ['1531', 40.465538, -3.690433, 'Calle de Bravo Murillo 379'],
+      ['1486', 40.467356, -3.688547, 'Calle de Agustín de Foxá 1'],
+      ['5605', 40.467602, -3.688809, 'Paseo de la Castellana 218'],
+      ['5603', 40.46725, -3.688919, 'Paseo de la Castellana 216'],
+      ['5722', 40.468259, -3.688935, 'Paseo de la Castellana 197'],
+      ['5606', 40.467773, -3.688769, 'Paseo de la Castellana 195 A'],
+      ['5610', 40.468396, -3.68859, 'Paseo de la Castellana 222'],
+      ['5604', 40.467385, -3.688878, 'Paseo de la Castellana 218'],
+      ['5612', 40.468024, -3.688992, 'Paseo de la Castellana 195 A'],
+      ['5608', 40.468125, -3.688671, 'Calle de San Benito 3'],
+      ['5607', 40.467994, -3.688705, 'Paseo de la Castellana 195 A'],
+      ['5609', 40.468256, -3.68863, 'Paseo de la Castellana 222'],
+      ['5459', 40.466605, -3.687607, 'Calle de Mateo Inurria 5'],
+    ] as const;
+    const fake = fakeApi();
+    const list = stopListFixture();
+    fake.answers.stopList = {
+      ...list,
+      stops: [
+        ...list.stops,
+        ...plazaCastilla.map(
+          ([code, latitude, longitude]) =>
+            [code, 'Plaza Castilla', latitude, longitude, [], false, 6] as (typeof list.stops)[number],
+        ),
+      ],
+      addresses: Object.fromEntries(plazaCastilla.map(([code, , , address]) => [code, address])),
+    };
+    renderApp('/paradas/buscar?q=plaza castilla', { fake });
+    await waitFor(() => expect(stopsFound()).toHaveLength(RESULTS_PAGE_SIZE));
+    fireEvent.click(screen.getByRole('button', { name: /^Ver \d+ más$/ }));
+    await waitFor(() => expect(stopsFound()).toHaveLength(plazaCastilla.length));
+    const rows = within(screen.getByRole('region', { name: 'Paradas' })).getAllByRole('link');
+    const shown = rows.map((row) => {
+      const code = row.getAttribute('href')?.replace('/paradas/', '') ?? '';
+      const address = plazaCastilla.find(([candidate]) => candidate === code)?.[3] ?? '';
+      expect(within(row).getByText(address)).toBeTruthy();
+      return address;
+    });
+    // Eighteen rows named alike, at twelve different addresses (the data puts some stops at one address).
+    expect(new Set(shown).size).toBe(12);
   });
 
   it('reads the query from the URL, so Back and reload keep it', async () => {

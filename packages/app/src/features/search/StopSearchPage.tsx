@@ -25,6 +25,7 @@ import { loadErrorMessage } from '../../common/loadError';
 import { useSearchQuery } from '../../common/useSearchQuery';
 import { type StaticStop, useLineList, useStopList } from '../../common/staticLists';
 import { lineSearchIndex, stopSearchIndex } from './searchIndex';
+import { type LineLookup, lineLookup, stopBadges } from './stopLines';
 import styles from './StopSearchPage.module.css';
 
 /** Results shown at first, and added by each "show N more". */
@@ -41,6 +42,9 @@ export function StopSearchPage() {
   const { lines } = useLineList();
   const stopIndex = useMemo(() => (stops ? stopSearchIndex(stops) : undefined), [stops]);
   const lineIndex = useMemo(() => (lines ? lineSearchIndex(lines) : undefined), [lines]);
+  const lineColours = useMemo(() => lineLookup(lines ?? []), [lines]);
+  const destinations = stopQuery.data?.destinations;
+  const addresses = stopQuery.data?.addresses;
   const [shown, setShown] = useState({ query: '', stops: RESULTS_PAGE_SIZE, lines: RESULTS_PAGE_SIZE });
   const limits =
     shown.query === deferredQuery
@@ -89,7 +93,12 @@ export function StopSearchPage() {
                 <Message id="search.popularStops" />
               </span>
             </SectionTitle>
-            <StopLinks stops={suggested} />
+            <StopLinks
+              stops={suggested}
+              lines={lineColours}
+              destinations={destinations}
+              addresses={addresses}
+            />
           </section>
         )}
         {isEmpty && <EmptyState message="search.noResults" values={{ searchQuery: deferredQuery }} />}
@@ -100,7 +109,12 @@ export function StopSearchPage() {
                 <Message id="search.stops" />
               </span>
             </SectionTitle>
-            <StopLinks stops={foundStops.slice(0, limits.stops)} />
+            <StopLinks
+              stops={foundStops.slice(0, limits.stops)}
+              lines={lineColours}
+              destinations={destinations}
+              addresses={addresses}
+            />
             {foundStops.length > limits.stops && (
               <button
                 type="button"
@@ -151,8 +165,18 @@ export function StopSearchPage() {
   );
 }
 
-/** Stops as rows linking to their pages. */
-function StopLinks(props: { readonly stops: readonly StaticStop[] }) {
+/**
+ * Stops as rows linking to their pages, each with its lines' badges and where they go, and its street address where
+ * another stop has its name, so stops of one name can be told apart.
+ */
+function StopLinks(props: {
+  readonly stops: readonly StaticStop[];
+  readonly lines: LineLookup;
+  /** Stop code → where its lines go (the stop list's destinations). */
+  readonly destinations: Readonly<Record<string, readonly string[]>> | undefined;
+  /** Stop code → its street address (the stop list's addresses, for names several stops share). */
+  readonly addresses: Readonly<Record<string, string>> | undefined;
+}) {
   return (
     <ul className={styles['list']}>
       {props.stops.map((stop) => (
@@ -161,6 +185,9 @@ function StopLinks(props: { readonly stops: readonly StaticStop[] }) {
             name={stop.name}
             code={stop.code}
             type={(stopTypeFromCode(stop.stopTypeCode) ?? 'emt') satisfies StopType}
+            lines={stopBadges(stop, props.lines)}
+            destinations={props.destinations?.[stop.code]}
+            address={props.addresses?.[stop.code]}
             href={buildRoute('stop', { stopCode: stop.code })}
             renderLink={renderRouterLink}
           />

@@ -9,8 +9,8 @@ const stopList: StopList = {
   columns: ['code', 'name', 'latitude', 'longitude', 'lineNumbers', 'isNocturnal', 'stopTypeCode'],
   stops: [
     ['72', 'Cibeles-Casa de América', 40.4195, -3.6925, ['1', '2', '74'], false, 6],
-    ['4-12', 'SOL', 40.41688, -3.70326, ['1', '2', '3'], false, 4],
-    ['5-122', 'SOL', 40.41685, -3.70309, ['C3', 'C4A'], false, 5],
+    ['4-12', 'Sol', 40.41688, -3.70326, ['1', '2', '3'], false, 4],
+    ['5-122', 'Sol', 40.41685, -3.70309, ['C3', 'C4A'], false, 5],
     ['1234', 'Puerta del Sol-Carretas', 40.4165, -3.7035, ['3', '51'], false, 6],
     ['09568', 'ESTACIÓN-EST.ARANJUEZ', 40.0345, -3.6178, ['1'], false, 8],
   ],
@@ -61,8 +61,8 @@ describe('stop search over the static stop list', () => {
   it('finds "sol", "pta del sol" and "Sól", Cercanías before Metro before EMT', () => {
     const index = stopSearchIndex(stops);
     expect(index.search('sol').map((stop) => stop.code)).toEqual(['5-122', '4-12', '1234']);
-    // "Puerta del Sol" matches the whole query; the stations named "Sol" follow, every word of them typed.
-    expect(index.search('pta del sol').map((stop) => stop.code)).toEqual(['1234', '5-122', '4-12']);
+    // Riders call the square's stations "Puerta del Sol": they come first, then the stop named after the square.
+    expect(index.search('pta del sol').map((stop) => stop.code)).toEqual(['5-122', '4-12', '1234']);
     expect(index.search('Sól').map((stop) => stop.code)).toEqual(['5-122', '4-12', '1234']);
   });
 

@@ -66,6 +66,22 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
     ).toEqual(['Línea 1', 'Línea 2', 'Línea 3']);
   });
 
+  it('gives the stop\'s street address under its name, so a "Plaza Castilla" reads apart from the others', async () => {
+    const fake = fakeApi();
+    // EMT stop 1531, one of eighteen named "Plaza Castilla" (its stop_desc in the CRTM feed).
+    fake.answers.stopInfo['1531'] = stopInfoFixture({
+      code: '1531',
+      name: 'Plaza Castilla',
+      stopType: 'emt',
+      stopTypeCode: 6,
+      address: 'Calle de Bravo Murillo 379',
+      lines: [],
+    });
+    renderApp('/paradas/1531', { fake });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plaza Castilla' })).toBeTruthy();
+    expect(screen.getByText('Calle de Bravo Murillo 379')).toBeTruthy();
+  });
+
   it('asks for the departures at the same time as the stop, not after it', async () => {
     const fake = fakeApi();
     fake.answers.stopInfo['4-12'] = deferred<StopInfo>().promise;

@@ -104,6 +104,7 @@ function StopDetails(props: { readonly code: StopCode }) {
                 {favourite && favourite.name !== info.data.name && (
                   <p className={styles['stopName']}>{info.data.name}</p>
                 )}
+                {info.data.address !== null && <p className={styles['address']}>{info.data.address}</p>}
                 <p className={styles['meta']}>
                   <Message id="ui.stopRow.code" values={{ code: info.data.code }} />
                   {info.data.zone !== null && (

@@ -7,7 +7,7 @@ const arrival = (
   lineNumber: string,
   direction: number,
   time: string,
-  destination = 'VALDECARROS',
+  destination = 'Valdecarros',
 ): Arrival => ({
   lineCode: `4-${lineNumber}`,
   lineNumber,
@@ -29,9 +29,9 @@ const nothingPinned = () => false;
 
 describe('groupArrivals', () => {
   const list = [
-    arrival('2', 0, '08:34', 'LAS ROSAS'),
+    arrival('2', 0, '08:34', 'Las Rosas'),
     arrival('1', 0, '08:31'),
-    arrival('1', 1, '08:33', 'PINAR DE CHAMARTIN'),
+    arrival('1', 1, '08:33', 'Pinar de Chamartín'),
     arrival('1', 0, '08:36'),
     arrival('1', 0, '08:41'),
     arrival('1', 0, '08:46'),
@@ -40,9 +40,9 @@ describe('groupArrivals', () => {
   it('groups departures by line and direction, each group by its next departure', () => {
     const groups = groupArrivals(list, nothingPinned);
     expect(groups.map((group) => [group.key, group.destination])).toEqual([
-      ['4-1|0', 'VALDECARROS'],
-      ['4-1|1', 'PINAR DE CHAMARTIN'],
-      ['4-2|0', 'LAS ROSAS'],
+      ['4-1|0', 'Valdecarros'],
+      ['4-1|1', 'Pinar de Chamartín'],
+      ['4-2|0', 'Las Rosas'],
     ]);
   });
 
