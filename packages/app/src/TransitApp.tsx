@@ -32,17 +32,13 @@ function Personalised(props: { readonly children: ReactNode }) {
   if (isReady && shown !== locale) setShown(locale);
   useEffect(() => {
     if (isReady) return undefined;
-    let isCurrent = true;
-    loadLocaleInto(featureMessages, locale).then(
-      () => {
-        if (isCurrent) setShown(locale);
-      },
-      (error: unknown) => console.warn(`The ${locale} messages could not be loaded:`, error),
+    // The locale shows once the store says every feature asked for has its messages in it (the check above), not
+    // when this load ends: a feature asked for meanwhile must arrive in the new locale too.
+    loadLocaleInto(featureMessages, locale).catch((error: unknown) =>
+      console.warn(`The ${locale} messages could not be loaded:`, error),
     );
-    return () => {
-      isCurrent = false;
-    };
-  }, [featureMessages, isReady, locale]);
+    return undefined;
+  }, [featureMessages, isReady, locale, state.features]);
   const shownLocale = isReady ? locale : shown;
   return (
     <TransitIntlProvider locale={shownLocale} messages={state.messages[shownLocale]}>
