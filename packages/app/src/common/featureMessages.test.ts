@@ -35,12 +35,12 @@ describe("a feature's messages", () => {
     expect(hasLocale(store.getState(), 'ca')).toBe(false);
 
     const catalan = loadLocaleInto(store, 'ca');
-    answer('favourites:en', { 'favourites.home.stops': 'Favourite stops' } as unknown as CatalogPart);
+    answer('favourites:en', { 'favourites.home.stops': 'Favourite stops' });
     await english;
     expect(hasLocale(store.getState(), 'en')).toBe(true);
     expect(hasLocale(store.getState(), 'ca')).toBe(false);
 
-    answer('favourites:ca', { 'favourites.home.stops': 'Parades preferides' } as unknown as CatalogPart);
+    answer('favourites:ca', { 'favourites.home.stops': 'Parades preferides' });
     await catalan;
     expect(hasLocale(store.getState(), 'ca')).toBe(true);
     expect(store.getState().messages.ca).toEqual({ 'favourites.home.stops': 'Parades preferides' });
@@ -50,7 +50,7 @@ describe("a feature's messages", () => {
     const store = createFeatureMessagesStore();
     const first = loadFeatureInto(store, 'map', 'es');
     const second = loadFeatureInto(store, 'map', 'es');
-    answer('map:es', {} as CatalogPart);
+    answer('map:es', {});
     await Promise.all([first, second]);
     await loadFeatureInto(store, 'map', 'es');
     expect(calls).toEqual(['map:es']);
