@@ -2,15 +2,25 @@ import { ProductError } from '@transit/core';
 import type { ErrorAnswer } from '@transit/api-contract';
 
 /** Every way a call to the API can fail. */
-export const API_ERROR_CODES = ['OFFLINE', 'TIMEOUT', 'HTTP_ERROR', 'RESPONSE_INVALID', 'ABORTED'] as const;
+export const API_ERROR_CODES = [
+  'OFFLINE',
+  'TIMEOUT',
+  'HTTP_ERROR',
+  'RESPONSE_INVALID',
+  'ABORTED',
+  'SAVED_ANSWER_DAMAGED',
+] as const;
 
 /**
  * - OFFLINE: the device says it has no network, or the request never got an answer (DNS, refused, dropped).
- * - TIMEOUT: no complete answer within the call's timeout (spec §9: 15 s, stop info 20 s, arrivals 60 s).
+ * - TIMEOUT: no complete answer within the call's timeout (spec §9: 15 s, stop info 20 s, arrivals 60 s), counted
+ *   once for a call and its retries (see `Http.call`).
  * - HTTP_ERROR: the server answered with a status outside 200–299; `status` and, when the body is the server's
  *   `{ code, message }`, `serverError` say which (STOP_NOT_FOUND, INVALID_QUERY, …).
  * - RESPONSE_INVALID: a 2xx answer that is not JSON or does not match the shared schema.
  * - ABORTED: the caller's signal aborted the call (a screen left, a query cancelled).
+ * - SAVED_ANSWER_DAMAGED: an answer restored from the device's saved cache fails its schema when first read (no call
+ *   was made; `url` names the saved query). Its reader drops it and asks the API again.
  */
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -21,6 +31,11 @@ export interface ApiErrorDetails {
   readonly status?: number;
   /** The server's `{ code, message }` body of an HTTP error, when it sent one. */
   readonly serverError?: ErrorAnswer;
+  /**
+   * What was left of the call's wait when it failed, milliseconds (0 once it is spent): a retry only starts where it
+   * still has time to answer.
+   */
+  readonly timeLeftMs?: number;
   readonly cause?: unknown;
 }
 
@@ -33,12 +48,15 @@ export class ApiError extends ProductError<ApiErrorCode> {
   readonly status: number | undefined;
   /** The server's `{ code, message }` of an HTTP_ERROR, when its body was one; undefined otherwise. */
   readonly serverError: ErrorAnswer | undefined;
+  /** What was left of the call's wait when it failed, milliseconds; undefined when the call had not started. */
+  readonly timeLeftMs: number | undefined;
 
   constructor(code: ApiErrorCode, message: string, details: ApiErrorDetails) {
     super(code, message, details.cause === undefined ? undefined : { cause: details.cause });
     this.url = details.url;
     this.status = details.status;
     this.serverError = details.serverError;
+    this.timeLeftMs = details.timeLeftMs;
   }
 }
 
@@ -55,6 +73,7 @@ export function isRetryableError(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
   switch (error.code) {
     case 'ABORTED':
+    case 'SAVED_ANSWER_DAMAGED':
       return false;
     case 'HTTP_ERROR':
       return error.status === undefined || error.status >= 500 || TRANSIENT_CLIENT_STATUSES.has(error.status);

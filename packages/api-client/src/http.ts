@@ -27,7 +27,10 @@ export interface ApiClientOptions {
 
 /** What every call accepts. */
 export interface CallOptions {
-  /** Aborts the call (it then fails with ABORTED); TanStack Query passes one that fires when a query is cancelled. */
+  /**
+   * Aborts the call (it then fails with ABORTED); TanStack Query passes one that fires when a query is cancelled.
+   * It is also the call's wait: calls of one URL under one signal share one timeout (see `Http.call`).
+   */
   readonly signal?: AbortSignal;
 }
 
@@ -57,7 +60,10 @@ export interface RouteCall<Route extends ApiRoute> {
 export interface Http {
   /**
    * Calls a route of the contract's table: its URL from the route's path, its timeout, and its answer parsed with
-   * the route's response schema.
+   * the route's response schema. The timeout is the rider's whole wait, not each attempt's: calls of one URL under
+   * one signal share it. TanStack Query gives a query's retries the signal of its first attempt, so a query that
+   * retries after a quick failure waits at most the spec's timeout in all (stop info 20 s, not 4 × 20 s), and a
+   * retry with no time left fails at once with TIMEOUT.
    */
   call<Route extends ApiRoute>(route: Route, call: RouteCall<Route>): Promise<RouteResponse<Route>>;
   /** The client's clock, epoch milliseconds. */
@@ -106,28 +112,52 @@ function describeIssues(error: z.ZodError): string {
   return `${issues.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
 }
 
+/** When each wait ends (epoch ms), by the signal it runs under and the URL it calls. */
+type WaitEnds = WeakMap<AbortSignal, Map<string, number>>;
+
 /** The transport behind one client. */
 export function createHttp(options: ApiClientOptions): Http {
   // Looked up at call time, and called as a plain function: browsers reject fetch called as a method of another object.
   const fetchFn: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = options.now ?? (() => Date.now());
+  const waitEnds: WaitEnds = new WeakMap();
+  // The waits run on the device's clock itself, not on `now`, which a caller may set to estimate the server's clock.
+  const waitClock = () => Date.now();
+
+  /** When the wait of a call of `url` ends: `timeoutMs` from its first call under `signal`, or from now. */
+  function waitEnd(url: string, timeoutMs: number, signal: AbortSignal | undefined): number {
+    const end = waitClock() + timeoutMs;
+    if (!signal) return end;
+    const ends = waitEnds.get(signal) ?? new Map<string, number>();
+    waitEnds.set(signal, ends);
+    const started = ends.get(url);
+    if (started !== undefined) return started;
+    ends.set(url, end);
+    return end;
+  }
 
   /** A failure before the whole body arrived, told apart by which signal fired (if any). */
   function transportError(
     url: string,
     timeoutMs: number,
+    timeLeftMs: number,
     signal: AbortSignal,
     timeout: AbortSignal,
     cause: unknown,
   ): ApiError {
     if (signal.aborted) {
       return signal.reason === timeout.reason
-        ? new ApiError('TIMEOUT', `${url} gave no complete answer within ${timeoutMs} ms.`, { url, cause })
-        : new ApiError('ABORTED', `The call to ${url} was aborted.`, { url, cause });
+        ? new ApiError('TIMEOUT', `${url} gave no complete answer within ${timeoutMs} ms.`, {
+            url,
+            cause,
+            timeLeftMs: 0,
+          })
+        : new ApiError('ABORTED', `The call to ${url} was aborted.`, { url, cause, timeLeftMs });
     }
     return new ApiError('OFFLINE', `${url} could not be reached: no network, or the server is unreachable.`, {
       url,
       cause,
+      timeLeftMs,
     });
   }
 
@@ -143,7 +173,16 @@ export function createHttp(options: ApiClientOptions): Http {
       // No request: it could only wait for its timeout, while the query layer pauses until the device is back online.
       throw new ApiError('OFFLINE', `The device is offline; ${url} was not called.`, { url });
     }
-    const timeout = timeoutSignal(request.timeoutMs);
+    const endsAt = waitEnd(url, request.timeoutMs, request.signal);
+    const timeLeft = () => Math.max(0, endsAt - waitClock());
+    const leftMs = timeLeft();
+    if (leftMs === 0) {
+      throw new ApiError('TIMEOUT', `${url} gave no complete answer within ${request.timeoutMs} ms.`, {
+        url,
+        timeLeftMs: 0,
+      });
+    }
+    const timeout = timeoutSignal(leftMs);
     const signal = request.signal ? anySignal([request.signal, timeout]) : timeout;
 
     let status: number;
@@ -157,7 +196,7 @@ export function createHttp(options: ApiClientOptions): Http {
       // The body is read under the same signal, so a stalled download times out like a stalled answer.
       body = await response.text();
     } catch (error) {
-      throw transportError(url, request.timeoutMs, signal, timeout, error);
+      throw transportError(url, request.timeoutMs, timeLeft(), signal, timeout, error);
     }
 
     if (!isOk) {
@@ -167,6 +206,7 @@ export function createHttp(options: ApiClientOptions): Http {
         url,
         status,
         serverError,
+        timeLeftMs: timeLeft(),
       });
     }
     let json: unknown;
@@ -177,6 +217,7 @@ export function createHttp(options: ApiClientOptions): Http {
         url,
         status,
         cause: error,
+        timeLeftMs: timeLeft(),
       });
     }
     const parsed = request.schema.safeParse(json, PARSE_ONCE);
@@ -184,7 +225,7 @@ export function createHttp(options: ApiClientOptions): Http {
       throw new ApiError(
         'RESPONSE_INVALID',
         `${url} answered a shape the client does not know: ${describeIssues(parsed.error)}.`,
-        { url, status, cause: parsed.error },
+        { url, status, cause: parsed.error, timeLeftMs: timeLeft() },
       );
     }
     return parsed.data;

@@ -1,10 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import {
+  ARRIVALS_TIMEOUT_MS,
+  HTTP_TIMEOUT_MS,
   MUTATION_GC_TIME_MS,
   QUERY_GC_TIME_MS,
   QUERY_RETRY_COUNT,
   retryDelayMs,
   STOP_AND_LINE_STALE_TIME_MS,
+  STOP_INFO_TIMEOUT_MS,
 } from '@transit/core';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createApiClient } from './client';
@@ -14,6 +17,7 @@ import { lineListQuery, lineQuery } from './lines';
 import {
   ARRIVALS_STALE_TIME_MS,
   createTransitQueryClient,
+  MIN_RETRY_TIME_MS,
   PERSIST_META,
   shouldRetryQuery,
 } from './queryClient';
@@ -23,6 +27,7 @@ import {
   ARRIVALS,
   type FakeAnswer,
   fakeFetch,
+  fakeTimeoutSignal,
   LINE_1,
   LINE_DETAIL,
   LINE_LIST,
@@ -40,8 +45,12 @@ function apiAnswering(answer: (url: string) => FakeAnswer) {
   return { client: createApiClient({ baseUrl: BASE, fetch: fake.fetch }), calls: fake.calls };
 }
 
-function apiError(code: ApiErrorCode, status?: number): ApiError {
-  return new ApiError(code, code, { url: `${BASE}/v1/stops/4-12/info`, ...(status ? { status } : {}) });
+function apiError(code: ApiErrorCode, status?: number, timeLeftMs?: number): ApiError {
+  return new ApiError(code, code, {
+    url: `${BASE}/v1/stops/4-12/info`,
+    ...(status ? { status } : {}),
+    ...(timeLeftMs === undefined ? {} : { timeLeftMs }),
+  });
 }
 
 afterEach(() => {
@@ -148,6 +157,109 @@ describe('query options (spec §9)', () => {
   });
 });
 
+describe("a hanging or failing API: the rider's wait is the spec's timeout, retries included", () => {
+  type Api = ReturnType<typeof apiAnswering>['client'];
+  /** Runs a query to its end under fake timers; says when it ended (ms after it started) and how. */
+  async function settle<Data>(run: () => Promise<Data>, maxMs: number) {
+    const started = Date.now();
+    let endedAfterMs: number | undefined;
+    const outcome = run().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    void outcome.finally(() => {
+      endedAfterMs = Date.now() - started;
+    });
+    for (let waited = 0; waited < maxMs && endedAfterMs === undefined; waited += 100) {
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    return { error: await outcome, endedAfterMs };
+  }
+
+  it.each([
+    [
+      'stop info',
+      STOP_INFO_TIMEOUT_MS,
+      (client: Api, queryClient: QueryClient): Promise<unknown> =>
+        queryClient.fetchQuery(stopInfoQuery(client, SOL)),
+    ],
+    [
+      'arrivals',
+      ARRIVALS_TIMEOUT_MS,
+      (client: Api, queryClient: QueryClient): Promise<unknown> =>
+        queryClient.fetchQuery(arrivalsQuery(client, SOL)),
+    ],
+    [
+      'a line',
+      HTTP_TIMEOUT_MS,
+      (client: Api, queryClient: QueryClient): Promise<unknown> =>
+        queryClient.fetchQuery(lineQuery(client, LINE_1)),
+    ],
+  ])(
+    'a hanging API fails %s after its spec timeout of %i ms, asked once, not after 4 timeouts and the retry delays',
+    async (_name, timeoutMs, run) => {
+      vi.useFakeTimers();
+      vi.spyOn(AbortSignal, 'timeout').mockImplementation(fakeTimeoutSignal);
+      const { client, calls } = apiAnswering(() => ({ stall: 'answer' }));
+      const queryClient = createTransitQueryClient();
+      const { error, endedAfterMs } = await settle(() => run(client, queryClient), 120_000);
+      expect(error).toMatchObject({ code: 'TIMEOUT' });
+      // Before the fix the stop info ended after 4 × 20 s + 1 + 2 + 4 s = 87 s.
+      expect(endedAfterMs).toBe(timeoutMs);
+      expect(calls).toHaveLength(1);
+    },
+  );
+
+  it('a slow failure leaves no time for a retry that could not answer within the timeout', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation(fakeTimeoutSignal);
+    let answered = 0;
+    const fake = fakeFetch(() => ({ status: 503, json: { code: 'UNAVAILABLE', message: 'Busy.' } }));
+    // Every answer comes 8 s after the call: the second attempt ends at 8 + 1 + 8 = 17 s, and a third could not end
+    // before 17 + 2 + 8 = 27 s, past the stop info's 20 s.
+    const slowFetch: typeof fetch = (input, init) =>
+      new Promise((resolve) => setTimeout(resolve, 8_000)).then(() => {
+        answered += 1;
+        return fake.fetch(input, init);
+      });
+    const client = createApiClient({ baseUrl: BASE, fetch: slowFetch });
+    const queryClient = createTransitQueryClient();
+    const { error, endedAfterMs } = await settle(
+      (): Promise<unknown> => queryClient.fetchQuery(stopInfoQuery(client, SOL)),
+      60_000,
+    );
+    expect(error).toMatchObject({ code: 'HTTP_ERROR', status: 503 });
+    expect(answered).toBe(2);
+    expect(endedAfterMs).toBe(17_000);
+    expect(endedAfterMs).toBeLessThanOrEqual(STOP_INFO_TIMEOUT_MS);
+  });
+
+  it('a retry starts only with time left for its delay and an answer', () => {
+    const delay = retryDelayMs(0);
+    expect(shouldRetryQuery(0, apiError('HTTP_ERROR', 503, delay + MIN_RETRY_TIME_MS))).toBe(true);
+    expect(shouldRetryQuery(0, apiError('HTTP_ERROR', 503, delay + MIN_RETRY_TIME_MS - 1))).toBe(false);
+    expect(shouldRetryQuery(0, apiError('TIMEOUT', undefined, 0))).toBe(false);
+  });
+
+  it('the same signal gives each URL its own wait: two calls under one query signal each get the whole timeout', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation(fakeTimeoutSignal);
+    const { client } = apiAnswering(() => ({ stall: 'answer' }));
+    const signal = new AbortController().signal;
+    const info = client.getStopInfo(SOL, { signal }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(10_000);
+    const arrivals = client.getArrivals(SOL, { signal }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(STOP_INFO_TIMEOUT_MS - 10_000);
+    expect(await info).toMatchObject({ code: 'TIMEOUT' });
+    let arrivalsEnded = false;
+    void arrivals.finally(() => {
+      arrivalsEnded = true;
+    });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(arrivalsEnded).toBe(false);
+  });
+});
+
 describe('retries (spec §8, §9: 3 retries, the delay doubling from 1 s to 30 s)', () => {
   it('never retries a 4xx: an unknown stop stays unknown', () => {
     for (const status of [400, 404, 414]) {
@@ -155,11 +267,10 @@ describe('retries (spec §8, §9: 3 retries, the delay doubling from 1 s to 30 s
     }
   });
 
-  it('retries 5xx, timeouts, network failures and garbled answers up to 3 times', () => {
+  it('retries 5xx, network failures and garbled answers up to 3 times', () => {
     for (const error of [
       apiError('HTTP_ERROR', 500),
       apiError('HTTP_ERROR', 503),
-      apiError('TIMEOUT'),
       apiError('OFFLINE'),
       apiError('RESPONSE_INVALID'),
     ]) {

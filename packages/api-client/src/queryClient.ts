@@ -6,7 +6,7 @@ import {
   retryDelayMs,
   STOP_AND_LINE_STALE_TIME_MS,
 } from '@transit/core';
-import { isRetryableError } from './errors';
+import { ApiError, isRetryableError } from './errors';
 
 /** The meta that marks a query as one the persisted cache keeps (see persist.ts). */
 export const PERSIST_META = { persist: true } as const;
@@ -17,13 +17,20 @@ export const PERSIST_META = { persist: true } as const;
  */
 export const ARRIVALS_STALE_TIME_MS = 20_000;
 
+/** A retry is only worth starting with at least this long left of the call's wait to get an answer in, ms. */
+export const MIN_RETRY_TIME_MS = 2_000;
+
 /**
- * The retry predicate of every query: up to 3 retries (spec §8, §9), and none for a failure that another attempt
- * cannot change (a 4xx such as STOP_NOT_FOUND, an aborted call).
+ * The retry predicate of every query: up to 3 retries (spec §8, §9), none for a failure that another attempt
+ * cannot change (a 4xx such as STOP_NOT_FOUND, an aborted call), and none the call's wait has no time left for. A
+ * query's attempts share one wait, the spec's timeout (see `Http.call`), so a timed-out call is not asked again and
+ * the rider sees the error with Retry when the timeout is up, not three timeouts later.
  * @param failureCount failures before this one, as TanStack Query counts them: 0 on the first failure
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  return failureCount < QUERY_RETRY_COUNT && isRetryableError(error);
+  if (failureCount >= QUERY_RETRY_COUNT || !isRetryableError(error)) return false;
+  if (!(error instanceof ApiError) || error.timeLeftMs === undefined) return true;
+  return error.timeLeftMs >= retryDelayMs(failureCount) + MIN_RETRY_TIME_MS;
 }
 
 /**
