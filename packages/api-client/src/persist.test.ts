@@ -9,10 +9,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { lineKeys, stopKeys } from './keys';
 import { lineListQuery } from './lines';
-import { createPersister, deserializePersistedClient, shouldPersistQuery } from './persist';
+import { ApiError, isRetryableError } from './errors';
+import {
+  checkedSavedAnswer,
+  createPersister,
+  deserializePersistedClient,
+  type DroppedAnswer,
+  shouldPersistQuery,
+} from './persist';
 import { createTransitQueryClient } from './queryClient';
-import { arrivalsQuery, stopInfoQuery } from './stops';
-import { ARRIVALS, fakeFetch, LINE_LIST, MemoryStorage, SOL, STOP_INFO } from './testSupport';
+import { arrivalsQuery, stopInfoQuery, stopListQuery } from './stops';
+import { ARRIVALS, fakeFetch, LINE_LIST, MemoryStorage, SOL, STOP_INFO, STOP_LIST } from './testSupport';
 
 const KEY = 'transit-madrid-query-cache';
 const BUSTER = '2.0.717';
@@ -234,14 +241,99 @@ describe('what is persisted', () => {
         mutations: [],
         queries: [
           {
-            queryKey: ['x'],
-            queryHash: '["x"]',
-            state: { data: 1, dataUpdatedAt: NOW },
+            queryKey: ['stopInfo_new', '4-12'],
+            queryHash: '["stopInfo_new","4-12"]',
+            state: { data: STOP_INFO, dataUpdatedAt: NOW },
             meta: { persist: true },
           },
         ],
       },
     };
     expect(deserializePersistedClient(JSON.stringify(stored))).toEqual(stored);
+  });
+});
+
+describe('a damaged saved answer', () => {
+  /** A saved query as the persister writes it. */
+  function saved(queryKey: unknown[], data: unknown) {
+    return { queryKey, queryHash: JSON.stringify(queryKey), state: { data, dataUpdatedAt: NOW } };
+  }
+
+  function storedCache(...queries: ReturnType<typeof saved>[]): string {
+    return JSON.stringify({ timestamp: NOW, buster: BUSTER, clientState: { mutations: [], queries } });
+  }
+
+  it('is dropped on restore and reported; the sound answers beside it are restored (no error page on every reload)', async () => {
+    const storage = new MemoryStorage();
+    const onDropped = vi.fn<(dropped: DroppedAnswer) => void>();
+    const { persistOptions } = createPersister({ storage, key: KEY, buster: BUSTER, onDropped });
+    storage.setItem(
+      KEY,
+      storedCache(
+        saved(['stopInfo_new', '4-12'], STOP_INFO),
+        // A release's bug or another program wrote these: the stop page would read `lines.map` of a string.
+        saved(['stopInfo_new', '4-13'], { ...STOP_INFO, code: '4-13', lines: 'L1' }),
+        saved(['arrivals', '4-12'], { ...ARRIVALS, arrivals: [{ lineCode: 7 }] }),
+        saved(['lineList_new'], LINE_LIST),
+        saved(['unknownKey'], { anything: true }),
+      ),
+    );
+    const restored = createTransitQueryClient();
+    await persistQueryClientRestore({ queryClient: restored, ...persistOptions });
+
+    expect(restored.getQueryData(stopKeys.info(SOL))).toEqual(STOP_INFO);
+    expect(restored.getQueryData(lineKeys.list())).toEqual(LINE_LIST);
+    expect(restored.getQueryState(['stopInfo_new', '4-13'])).toBeUndefined();
+    expect(restored.getQueryState(stopKeys.arrivals(SOL))).toBeUndefined();
+    expect(restored.getQueryState(['unknownKey'])).toBeUndefined();
+    expect(onDropped.mock.calls.map(([dropped]) => [dropped.code, dropped.queryKey])).toEqual([
+      ['SAVED_ANSWER_DAMAGED', ['stopInfo_new', '4-13']],
+      ['SAVED_ANSWER_DAMAGED', ['arrivals', '4-12']],
+      ['SAVED_ANSWER_DAMAGED', ['unknownKey']],
+    ]);
+    expect(onDropped.mock.calls[0]?.[0].reason).toContain('lines');
+  });
+
+  it('is reported on the console when nobody else is told', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const restored = deserializePersistedClient(storedCache(saved(['line_new', '4-1'], { lineCode: null })));
+    expect(restored.clientState.queries).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^SAVED_ANSWER_DAMAGED \| \["line_new","4-1"\]: /),
+    );
+  });
+
+  it('the saved stop list is checked when first read: a sound one reads as saved, a damaged one fails the read once, coded', () => {
+    const onDropped = vi.fn<(dropped: DroppedAnswer) => void>();
+    const sound = deserializePersistedClient(storedCache(saved(['stopList_new'], STOP_LIST)), onDropped);
+    const soundList = sound.clientState.queries[0]?.state.data;
+    expect(checkedSavedAnswer(soundList)).toBe(soundList);
+
+    const damagedList = { ...STOP_LIST, stops: [['4-12', 'Sol', 'not a latitude']] };
+    const damaged = deserializePersistedClient(storedCache(saved(['stopList_new'], damagedList)), onDropped);
+    // Restored, unchecked: a start that does not show the list does not pay for its check.
+    const restoredList = damaged.clientState.queries[0]?.state.data;
+    expect(restoredList).toEqual(damagedList);
+    expect(onDropped).not.toHaveBeenCalled();
+    expect(() => checkedSavedAnswer(restoredList)).toThrow(
+      expect.objectContaining({ name: 'ApiError', code: 'SAVED_ANSWER_DAMAGED' }),
+    );
+    expect(onDropped).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'SAVED_ANSWER_DAMAGED', queryKey: ['stopList_new'] }),
+    );
+    expect(isRetryableError(new ApiError('SAVED_ANSWER_DAMAGED', 'x', { url: 'saved:stopList_new' }))).toBe(
+      false,
+    );
+  });
+
+  it('a stop list fetched from the API reads without a second check', async () => {
+    const queryClient = createTransitQueryClient();
+    const listClient = createApiClient({
+      baseUrl: 'https://transit.test/api/madrid',
+      fetch: fakeFetch(() => ({ json: STOP_LIST })).fetch,
+    });
+    const options = stopListQuery(listClient);
+    const list = await queryClient.fetchQuery(options);
+    expect(options.select?.(list)).toBe(list);
   });
 });

@@ -6,8 +6,11 @@ import {
   type Persister,
   removeOldestQuery,
 } from '@tanstack/react-query-persist-client';
+import { apiRoutes } from '@transit/api-contract';
 import { PARSE_ONCE, PERSISTED_CACHE_MAX_AGE_MS, PERSISTED_CACHE_SAVE_THROTTLE_MS } from '@transit/core';
 import { z } from 'zod';
+import { ApiError } from './errors';
+import type { ArrivalsKey, LineKey, LineListKey, StopInfoKey, StopListKey } from './keys';
 
 /** The synchronous key–value storage the cache is kept in: window.localStorage in the app. */
 export interface SyncStorage {
@@ -29,6 +32,20 @@ export interface CreatePersisterOptions {
    * shape never reads an older cache as its own.
    */
   readonly buster: string;
+  /**
+   * Told of each saved answer that was dropped because it is damaged (or of a kind this release does not save); the
+   * rest of the cache is kept. console.warn when absent.
+   */
+  readonly onDropped?: (dropped: DroppedAnswer) => void;
+}
+
+/** A saved answer left out of the restored cache. */
+export interface DroppedAnswer {
+  /** Always SAVED_ANSWER_DAMAGED: a coded report, for logs and error reporting. */
+  readonly code: 'SAVED_ANSWER_DAMAGED';
+  readonly queryKey: readonly unknown[];
+  /** What is wrong with it: the schema's first issues, or that no schema knows its key. */
+  readonly reason: string;
 }
 
 /** What PersistQueryClientProvider takes as `persistOptions`. */
@@ -41,9 +58,8 @@ export function shouldPersistQuery(query: Pick<Query, 'state' | 'meta'>): boolea
 
 /**
  * The shape of a stored cache, checked before it is handed to TanStack Query: hydrate trusts what it gets, and a
- * value written by another program or cut short would fail deep inside it. Only the envelope is checked; the
- * answers inside were parsed with their schemas when they arrived, and the buster guards their shape across
- * releases.
+ * value written by another program or cut short would fail deep inside it. Each saved answer is then checked on its
+ * own with its route's response schema (below), so one damaged answer costs only itself.
  */
 const persistedClientSchema = z.object({
   timestamp: z.number(),
@@ -57,6 +73,71 @@ const persistedClientSchema = z.object({
 });
 
 /**
+ * The answer schema of each saved query, by the spec name its key starts with (keys.ts): the route's own response
+ * schema, which the answer passed when it arrived. `whenRead` marks the stop list: at about 1 MB (13,570 Madrid
+ * stops) its check costs a cheap phone a few hundred milliseconds, which a start that does not show it must not pay,
+ * so it is checked when first read (`checkedSavedAnswer`, the stop list query's `select`).
+ */
+const SAVED_ANSWERS: {
+  readonly [Name in SavedKeyName]: { readonly schema: z.ZodType; readonly whenRead?: true };
+} = {
+  stopList_new: { schema: apiRoutes.stopList.response, whenRead: true },
+  stopInfo_new: { schema: apiRoutes.stopInfo.response },
+  arrivals: { schema: apiRoutes.arrivals.response },
+  lineList_new: { schema: apiRoutes.lineList.response },
+  line_new: { schema: apiRoutes.line.response },
+};
+
+/** The spec names the saved queries' keys start with. */
+type SavedKeyName = (StopListKey | StopInfoKey | ArrivalsKey | LineListKey | LineKey)[0];
+
+function isSavedKeyName(name: unknown): name is SavedKeyName {
+  return typeof name === 'string' && Object.hasOwn(SAVED_ANSWERS, name);
+}
+
+/** Saved answers restored unchecked (the stop list), with what checks them and whom to tell if they are damaged. */
+const uncheckedAnswers = new WeakMap<
+  object,
+  { readonly schema: z.ZodType; readonly queryKey: readonly unknown[]; readonly report: Report }
+>();
+
+type Report = (dropped: DroppedAnswer) => void;
+
+function reportToConsole(dropped: DroppedAnswer): void {
+  console.warn(`${dropped.code} | ${JSON.stringify(dropped.queryKey)}: ${dropped.reason}`);
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.map(String).join('.') || 'value'}: ${issue.message}`)
+    .join('; ');
+}
+
+/**
+ * A saved answer as its query reads it: the stop list restored unchecked is checked here, once, with its route's
+ * schema. A damaged one fails with SAVED_ANSWER_DAMAGED (reported to the persister's `onDropped`); the query's
+ * reader then drops it and asks the API again. Any other answer is returned as it is.
+ */
+export function checkedSavedAnswer<Answer>(answer: Answer): Answer {
+  if (typeof answer !== 'object' || answer === null) return answer;
+  const unchecked = uncheckedAnswers.get(answer);
+  if (!unchecked) return answer;
+  const parsed = unchecked.schema.safeParse(answer, PARSE_ONCE);
+  uncheckedAnswers.delete(answer);
+  if (parsed.success) return answer;
+  const reason = describeIssues(parsed.error);
+  unchecked.report({ code: 'SAVED_ANSWER_DAMAGED', queryKey: unchecked.queryKey, reason });
+  throw new ApiError(
+    'SAVED_ANSWER_DAMAGED',
+    `The saved answer ${JSON.stringify(unchecked.queryKey)} is damaged: ${reason}.`,
+    {
+      url: `saved:${String(unchecked.queryKey[0])}`,
+    },
+  );
+}
+
+/**
  * Stands for a stored value that cannot be used. Its timestamp of 0 makes the restore remove the stored value
  * instead of hydrating it (persistQueryClientRestore drops a client without a timestamp), so a bad blob is gone
  * after one start rather than failing every start.
@@ -67,18 +148,52 @@ const UNUSABLE_CLIENT: PersistedClient = {
   clientState: { mutations: [], queries: [] },
 };
 
-/** Reads a stored cache; never throws. */
-export function deserializePersistedClient(text: string): PersistedClient {
+type SavedQuery = PersistedClient['clientState']['queries'][number];
+
+/** Whether a saved query can be restored: its answer passes its route's schema (or is checked when read). */
+function isRestorable(query: SavedQuery, report: Report): boolean {
+  const name = query.queryKey[0];
+  const saved = isSavedKeyName(name) ? SAVED_ANSWERS[name] : undefined;
+  if (!saved) {
+    report({
+      code: 'SAVED_ANSWER_DAMAGED',
+      queryKey: query.queryKey,
+      reason: 'no saved answer has this key',
+    });
+    return false;
+  }
+  const data: unknown = query.state.data;
+  if (saved.whenRead && typeof data === 'object' && data !== null) {
+    uncheckedAnswers.set(data, { schema: saved.schema, queryKey: query.queryKey, report });
+    return true;
+  }
+  const parsed = saved.schema.safeParse(data, PARSE_ONCE);
+  if (!parsed.success) {
+    report({ code: 'SAVED_ANSWER_DAMAGED', queryKey: query.queryKey, reason: describeIssues(parsed.error) });
+  }
+  return parsed.success;
+}
+
+/**
+ * Reads a stored cache; never throws. The envelope is checked first (a value that is not one is dropped whole),
+ * then each saved answer with its route's response schema: a damaged one is left out and reported, and the others
+ * are restored.
+ * @param report told of each answer left out (console.warn by default)
+ */
+export function deserializePersistedClient(text: string, report: Report = reportToConsole): PersistedClient {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     return UNUSABLE_CLIENT;
   }
-  // The checked value itself is returned, not the schema's output, which would strip every field not listed.
-  return persistedClientSchema.safeParse(value, PARSE_ONCE).success
-    ? (value as PersistedClient)
-    : UNUSABLE_CLIENT;
+  if (!persistedClientSchema.safeParse(value, PARSE_ONCE).success) return UNUSABLE_CLIENT;
+  // The checked value itself is used, not the schema's output, which would strip every field not listed.
+  const client = value as PersistedClient;
+  const queries = client.clientState.queries.filter((query) => isRestorable(query, report));
+  return queries.length === client.clientState.queries.length
+    ? client
+    : { ...client, clientState: { ...client.clientState, queries } };
 }
 
 /**
@@ -127,7 +242,7 @@ export function createPersister(options: CreatePersisterOptions): {
     storage: options.storage ? guardedStorage(options.storage) : undefined,
     key: options.key,
     throttleTime: PERSISTED_CACHE_SAVE_THROTTLE_MS,
-    deserialize: deserializePersistedClient,
+    deserialize: (text) => deserializePersistedClient(text, options.onDropped),
     retry: removeOldestQuery,
   });
   const dehydrateOptions = {

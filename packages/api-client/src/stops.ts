@@ -4,6 +4,7 @@ import type { StopCode } from '@transit/core';
 import { ApiError } from './errors';
 import type { CallOptions, Http } from './http';
 import { type ArrivalsKey, stopKeys, type StopInfoKey, type StopListKey } from './keys';
+import { checkedSavedAnswer } from './persist';
 import { ARRIVALS_QUERY_SETTINGS, RESOURCE_QUERY_SETTINGS } from './queryClient';
 
 /** What an arrivals call accepts: the route's query parameters and a signal. */
@@ -76,11 +77,16 @@ export function createStopsApi(http: Http): StopsApi {
   };
 }
 
-/** The static stop list: spec §9 settings (fresh 5 min, kept 7 days, persisted, online only). */
+/**
+ * The static stop list: spec §9 settings (fresh 5 min, kept 7 days, persisted, online only). A list restored from
+ * the saved cache is checked with its schema when first read (`select`), not at every start; a damaged one fails
+ * the read with SAVED_ANSWER_DAMAGED, and its reader asks again (the app's useStopList does).
+ */
 export function stopListQuery(client: Pick<StopsApi, 'getStopList'>) {
   return queryOptions<StopList, ApiError, StopList, StopListKey>({
     queryKey: stopKeys.list(),
     queryFn: ({ signal }) => client.getStopList({ signal }),
+    select: checkedSavedAnswer,
     ...RESOURCE_QUERY_SETTINGS,
   });
 }

@@ -1,9 +1,10 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import madrid from '@transit/city-madrid';
+import { APP_VERSION } from '@transit/core';
 import { describe, expect, it, vi } from 'vitest';
 import { useAppServices } from './common/appServices';
 import { createAppServices } from './shell/services';
-import { fakeApi, renderApp } from './testSupport';
+import { fakeApi, renderApp, stopInfoFixture, stopListFixture } from './testSupport';
 import type * as UpdateBannerModule from './shell/UpdateBanner';
 import { createTransitAppState, TransitApp } from './TransitApp';
 import { RECENT_STOPS_STORE } from './features/stops/recentStopsStore';
@@ -53,7 +54,59 @@ describe('TransitApp', () => {
   });
 });
 
+/** Writes a saved query cache as the persister does, with these answers, saved a minute ago. */
+function saveQueryCache(queries: readonly { readonly queryKey: unknown[]; readonly data: unknown }[]): void {
+  const savedAt = Date.now() - 60_000;
+  localStorage.setItem(
+    'transit:madrid:queries',
+    JSON.stringify({
+      timestamp: savedAt,
+      buster: APP_VERSION,
+      clientState: {
+        mutations: [],
+        queries: queries.map(({ queryKey, data }) => ({
+          queryKey,
+          queryHash: JSON.stringify(queryKey),
+          state: { data, dataUpdatedAt: savedAt, status: 'success', fetchStatus: 'idle' },
+        })),
+      },
+    }),
+  );
+}
+
 describe('the saved query cache', () => {
+  it('a damaged saved answer is dropped on start: the stop page shows the stop, not an error page on every reload', async () => {
+    localStorage.clear();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // Saved by a release whose answer had another shape, or written over by another program.
+    saveQueryCache([
+      { queryKey: ['stopInfo_new', '4-12'], data: { ...stopInfoFixture(), lines: 'L1, L2, L3' } },
+    ]);
+    const { api } = renderApp('/paradas/4-12');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sol' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Líneas' })).toBeTruthy();
+    expect(api.getStopInfo).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^SAVED_ANSWER_DAMAGED \| \["stopInfo_new","4-12"\]/),
+    );
+  });
+
+  it('a damaged saved stop list is dropped when search first reads it, and asked for again', async () => {
+    localStorage.clear();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    saveQueryCache([
+      {
+        queryKey: ['stopList_new'],
+        data: { ...stopListFixture(), stops: [['4-12', 'Sol', 'not a latitude']] },
+      },
+    ]);
+    const { api } = renderApp('/paradas/buscar');
+    expect(await screen.findByRole('region', { name: 'Paradas con más líneas' })).toBeTruthy();
+    expect(api.getStopList).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/Ha ocurrido un error/)).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^SAVED_ANSWER_DAMAGED \| \["stopList_new"\]/));
+  });
+
   it('is saved at once when the page goes away, with the answers seen last', async () => {
     localStorage.clear();
     renderApp('/paradas/4-12');

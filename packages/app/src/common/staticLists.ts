@@ -2,12 +2,13 @@ import {
   type LineList,
   lineListQuery,
   type LineSummary,
+  stopKeys,
   type StopList,
   stopListQuery,
 } from '@transit/api-client';
 import { type City, filterByAllowedCodes } from '@transit/core';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { useAppServices } from '../common/appServices';
 
 /** A stop of the static stop list, as an object. */
@@ -53,7 +54,14 @@ export function linesOf(list: LineList, city: City): LineSummary[] {
  */
 export function useStopList(options: { readonly isNeeded?: boolean } = {}) {
   const { api, city } = useAppServices();
+  const queryClient = useQueryClient();
   const query = useQuery({ ...stopListQuery(api), enabled: options.isNeeded ?? true });
+  // A saved list found damaged when first read (api-client reported it) is dropped and asked for again: the rider
+  // sees the list load, never an error that a reload would bring back.
+  const isDamaged = query.error?.code === 'SAVED_ANSWER_DAMAGED';
+  useEffect(() => {
+    if (isDamaged) void queryClient.resetQueries({ queryKey: stopKeys.list(), exact: true });
+  }, [isDamaged, queryClient]);
   const stops = useMemo(() => (query.data ? stopsOf(query.data, city) : undefined), [query.data, city]);
   const byCode: ReadonlyMap<string, StaticStop> = useMemo(
     () => new Map((stops ?? []).map((stop) => [stop.code, stop] as const)),
