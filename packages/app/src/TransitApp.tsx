@@ -1,7 +1,7 @@
 import { createPersister, createTransitQueryClient } from '@transit/api-client';
 import { APP_VERSION, type City } from '@transit/core';
 import { TransitIntlProvider } from '@transit/i18n/react';
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
@@ -58,6 +58,9 @@ export interface TransitAppState {
 
 /** Makes the app's state for a city (its services made here unless given). */
 export function createTransitAppState(city: City, services = createAppServices(city)): TransitAppState {
+  // TanStack Query takes the device as online until an 'offline' event says otherwise; a rider who opens the app
+  // with no network must see at once that there is none, not wait on calls that cannot be made.
+  onlineManager.setOnline(navigator.onLine !== false);
   const queryClient = createTransitQueryClient();
   const { persistOptions, saveNow } = createPersister({
     // Storage blocked: the app works without a persisted cache.

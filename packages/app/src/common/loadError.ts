@@ -9,3 +9,8 @@ export function loadErrorMessage(error: unknown, fallback: MessageId, notFound?:
   }
   return fallback;
 }
+
+/** Whether a load failed because the API does not know what was asked for (HTTP 404): no Retry can change that. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

@@ -1,6 +1,11 @@
 import type { Arrivals, StopInfo } from '@transit/api-client';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createApiClient } from '@transit/api-client';
+import madrid from '@transit/city-madrid';
+import { STOP_INFO_TIMEOUT_MS } from '@transit/core';
 import { describe, expect, it, vi } from 'vitest';
+import { SLOW_LOADING_AFTER_MS } from '../../common/LoadingState';
+import { createAppServices } from '../../shell/services';
 import {
   arrivalsFixture,
   CERCANIAS_C3,
@@ -308,13 +313,96 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
     expect(services.stores.get(RECENT_STOPS_STORE).getState().visited).toEqual(['4-12']);
   });
 
-  it('says the stop does not exist on a 404, with Reintentar', async () => {
+  it('a 404 stop offers no Retry and is requested once', async () => {
     const { api } = renderApp('/paradas/4-999');
     expect(await screen.findByText('No existe la parada 4-999.')).toBeTruthy();
-    // The router asks as it matches the route and the screen may ask again as it opens: Reintentar asks once more.
-    const asked = vi.mocked(api.getStopInfo).mock.calls.length;
-    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    await waitFor(() => expect(api.getStopInfo).toHaveBeenCalledTimes(asked + 1));
+    // The router asks as it matches the route; the screen does not ask again as it opens (it did: twice each).
+    expect(api.getStopInfo).toHaveBeenCalledTimes(1);
+    expect(api.getArrivals).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  });
+
+  it('an unvisited stop while offline shows the no-connection message at once, and loads when the connection is back', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { api } = renderApp('/paradas/4-12');
+    expect(await screen.findByText('Parece que no tienes conexión a internet')).toBeTruthy();
+    expect(screen.getByText('Se cargará en cuanto vuelvas a tener conexión.')).toBeTruthy();
+    expect(screen.queryByText('Cargando…')).toBeNull();
+    expect(api.getStopInfo).not.toHaveBeenCalled();
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('heading', SOL)).toBeTruthy();
+  });
+
+  it("a hanging API shows the spec's slow-loading notice, then the error with Retry once the stop info's 20 s are up (it took 89 s)", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation((timeoutMs) => {
+      const controller = new AbortController();
+      setTimeout(
+        () => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')),
+        timeoutMs,
+      );
+      return controller.signal;
+    });
+    // The real client over a server that accepts the request and never answers.
+    const calls: { readonly url: string; readonly atMs: number }[] = [];
+    const hanging: typeof fetch = (input, init) => {
+      calls.push({ url: input instanceof Request ? input.url : input.toString(), atMs: Date.now() });
+      return new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)),
+      );
+    };
+    const api = createApiClient({ baseUrl: madrid.apiBase, fetch: hanging });
+    renderApp('/paradas/4-12', { services: createAppServices(madrid, { api }) });
+    // The screen's code arrives on the real clock, the app's start steps and the waits on the fake one.
+    for (
+      let turn = 0;
+      turn < 500 && !screen.queryByRole('heading', { level: 1, name: 'Paradas' });
+      turn += 1
+    ) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(10);
+        await vi.dynamicImportSettled();
+      });
+    }
+    const askedAt = calls.find((call) => call.url.endsWith('/v1/stops/4-12/info'))?.atMs ?? Number.NaN;
+    expect(screen.getByText('Cargando…')).toBeTruthy();
+    expect(screen.queryByText(/La carga puede tardar hasta un minuto/)).toBeNull();
+
+    await act(() => vi.advanceTimersByTimeAsync(SLOW_LOADING_AFTER_MS + 100));
+    expect(screen.getByText(/La carga puede tardar hasta un minuto/)).toBeTruthy();
+
+    await act(() => vi.advanceTimersByTimeAsync(askedAt + STOP_INFO_TIMEOUT_MS - 200 - Date.now()));
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    // The 20 s are up (and the screen has had a moment to render it).
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(
+      screen.getByText(
+        'Se ha producido un error al obtener los datos de la parada. Por favor, inténtalo de nuevo.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+    expect(calls.filter((call) => call.url.endsWith('/v1/stops/4-12/info'))).toHaveLength(1);
+  });
+
+  it('keeps the last saved departures when a refresh fails, says so, and Reintentar asks again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const fake = fakeApi();
+    const { api } = renderApp('/paradas/4-12', { fake });
+    expect((await screen.findAllByText('Según horario')).length).toBe(5);
+    fake.answers.arrivals['4-12'] = httpError('/v1/stops/4-12/arrivals', 503, 'UNAVAILABLE');
+    vi.mocked(api.getArrivals).mockClear();
+    fireEvent.click(within(departuresSection()).getByRole('button', { name: 'Actualizar' }));
+    // The spec's three retries, 1, 2 and 4 s apart.
+    await act(() => vi.advanceTimersByTimeAsync(1_000 + 2_000 + 4_000 + 100));
+    expect(await screen.findByText('No se han podido actualizar las salidas.')).toBeTruthy();
+    expect(screen.getAllByText('Según horario')).toHaveLength(5);
+    fake.answers.arrivals['4-12'] = solArrivals();
+    fireEvent.click(within(departuresSection()).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.queryByText('No se han podido actualizar las salidas.')).toBeNull());
   });
 
   it('says there is no internet when offline, after the spec retries, and Reintentar loads the stop', async () => {

@@ -9,7 +9,6 @@ import {
   LineBadge,
   Modal,
   SectionTitle,
-  Spinner,
   StopTypeIcon,
 } from '@transit/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -21,7 +20,8 @@ import { Screen } from '../../common/Screen';
 import { useHistoryModal } from '../../common/useHistoryModal';
 import { FavouriteStopControls, useFavouriteStop } from '../favourites';
 import { CLOCK_TICK_MS, departuresQuery, minutesUntil, upcomingArrivals } from '../../common/departures';
-import { loadErrorMessage } from '../../common/loadError';
+import { isNotFound, loadErrorMessage } from '../../common/loadError';
+import { LoadingState } from '../../common/LoadingState';
 import { TimetableNotices } from '../../common/TimetableNotices';
 import { FAVOURITE_ARRIVALS_STORE } from './favouriteArrivalsStore';
 import { dataAgeMinutes, groupArrivals } from './groupArrivals';
@@ -57,9 +57,11 @@ function StopDetails(props: { readonly code: StopCode }) {
   const { api } = useAppServices();
   const recentStops = useFeatureStore(RECENT_STOPS_STORE);
   const message = useMessage();
-  const info = useQuery(stopInfoQuery(api, props.code));
+  // The route's loader asks for both on each visit; a failure is not asked again because the screen mounted (a 404
+  // stop is asked once), only by Retry.
+  const info = useQuery({ ...stopInfoQuery(api, props.code), retryOnMount: false });
   // Asked at once, beside the stop info rather than after it; the departures section reads the same query.
-  const arrivals = useQuery(departuresQuery(api, props.code));
+  const arrivals = useQuery({ ...departuresQuery(api, props.code), retryOnMount: false });
   const visit = useStore(recentStops, (state) => state.visit);
   // A favourite goes by the rider's alias (spec §3), read from the device: it shows even before the stop loads.
   const favourite = useFavouriteStop(props.code);
@@ -80,20 +82,18 @@ function StopDetails(props: { readonly code: StopCode }) {
     <Screen title={favourite?.name ?? info.data?.name ?? message('nav.stops')}>
       <Container>
         {info.isPending && (
-          <div className={styles['loading']}>
-            <Spinner size="medium" />
-            {rules.showsSlowLoadingAlert && (
-              <p role="status">
-                <Message id="stop.slowLoadingAlert" />
-              </p>
-            )}
-          </div>
+          <LoadingState
+            query={info}
+            slowNotice="stop.slowLoadingAlert"
+            isNoticeAtOnce={rules.showsSlowLoadingAlert}
+          />
         )}
         {info.isError && (
           <ErrorState
             message={loadErrorMessage(info.error, 'error.stop', 'stop.notFound')}
             values={{ code: props.code }}
-            onRetry={() => void info.refetch()}
+            // A stop the API does not know stays unknown: there is nothing to retry.
+            {...(!isNotFound(info.error) && { onRetry: () => void info.refetch() })}
           />
         )}
         {info.data && (
@@ -147,7 +147,7 @@ function Departures(props: { readonly code: StopCode }) {
   const favouriteArrivals = useFeatureStore(FAVOURITE_ARRIVALS_STORE);
   const message = useMessage();
   const now = useNow(CLOCK_TICK_MS);
-  const arrivals = useQuery(departuresQuery(api, props.code));
+  const arrivals = useQuery({ ...departuresQuery(api, props.code), retryOnMount: false });
   const favourites = useStore(favouriteArrivals, (state) => state.arrivals);
   const setPinned = useStore(favouriteArrivals, (state) => state.setPinned);
   const sources = useHistoryModal('arrival-sources');
@@ -184,12 +184,21 @@ function Departures(props: { readonly code: StopCode }) {
           <Message id="stop.updatedAgo" values={{ minutes: dataAgeMinutes(arrivals.dataUpdatedAt, now) }} />
         </p>
       )}
-      {arrivals.isPending && <Spinner size="medium" />}
+      {arrivals.isPending && <LoadingState query={arrivals} slowNotice="stop.slowLoadingAlert" />}
       {arrivals.isError && !arrivals.data && (
         <ErrorState
           message={loadErrorMessage(arrivals.error, 'error.stop')}
           onRetry={() => void arrivals.refetch()}
         />
+      )}
+      {arrivals.isError && arrivals.data && !arrivals.isFetching && (
+        // The last answer stays on screen with its age (above); the rider is told it is not the newest.
+        <p className={styles['refreshFailed']} role="alert">
+          <Message id="stop.refreshFailed" />{' '}
+          <button type="button" className={styles['link']} onClick={() => void arrivals.refetch()}>
+            <Message id="common.retry" />
+          </button>
+        </p>
       )}
       {arrivals.data && <TimetableNotices answer={arrivals.data} />}
       {arrivals.data?.timetable.hasTimetable && groups.length === 0 && (
