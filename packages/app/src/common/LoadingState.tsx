@@ -27,13 +27,23 @@ export function LoadingState(props: {
   /** Shows the notice from the start (the spec's alert on interurban stops). */
   readonly isNoticeAtOnce?: boolean;
   readonly size?: SpinnerSize;
+  /** Inside a row or a list's header: the texts inline and small, no panel. */
+  readonly isCompact?: boolean;
 }) {
   const isSlow = useIsSlow(!props.isNoticeAtOnce);
   if (props.query.fetchStatus === 'paused') {
-    return <ErrorState message="error.noInternet" details={<Message id="loading.resumesOnline" />} />;
+    return props.isCompact ? (
+      <p role="status" className={styles['notice']}>
+        <Message id="error.noInternet" />
+        {'. '}
+        <Message id="loading.resumesOnline" />
+      </p>
+    ) : (
+      <ErrorState message="error.noInternet" details={<Message id="loading.resumesOnline" />} />
+    );
   }
   return (
-    <div className={styles['loading']}>
+    <div className={props.isCompact ? styles['compact'] : styles['loading']}>
       <Spinner size={props.size ?? 'medium'} />
       {(props.isNoticeAtOnce || isSlow) && (
         <p role="status" className={styles['notice']}>

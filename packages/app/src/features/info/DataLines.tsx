@@ -1,10 +1,11 @@
 import { buildRoute } from '@transit/core';
 import { Message } from '@transit/i18n/react';
-import { EmptyState, ErrorState, LineBadge, SectionTitle, Spinner } from '@transit/ui';
+import { EmptyState, ErrorState, LineBadge, SectionTitle } from '@transit/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { loadErrorMessage } from '../../common/loadError';
 import { useLineList } from '../../common/staticLists';
+import { LoadingState } from '../../common/LoadingState';
 import styles from './info.module.css';
 import { LINE_SELECTIONS, type LineSelectionId, selectLines } from './lineSelections';
 
@@ -26,7 +27,7 @@ export function DataLines(props: { readonly selection: LineSelectionId }) {
           <Message id={selection.heading} />
         </span>
       </SectionTitle>
-      {query.isPending && <Spinner />}
+      {query.isPending && <LoadingState query={query} />}
       {query.isError && (
         <ErrorState
           message={loadErrorMessage(query.error, 'error.lineList')}

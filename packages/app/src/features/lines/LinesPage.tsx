@@ -1,21 +1,14 @@
 import type { LineSummary } from '@transit/api-client';
 import { buildRoute, lineModeOf } from '@transit/core';
 import { Message, useMessage } from '@transit/i18n/react';
-import {
-  Container,
-  EmptyState,
-  ErrorState,
-  LineBadge,
-  SearchField,
-  SectionTitle,
-  Spinner,
-} from '@transit/ui';
+import { Container, EmptyState, ErrorState, LineBadge, SearchField, SectionTitle } from '@transit/ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Screen } from '../../common/Screen';
 import { loadErrorMessage } from '../../common/loadError';
 import { useSearchQuery } from '../../common/useSearchQuery';
 import { useLineList } from '../../common/staticLists';
+import { LoadingState } from '../../common/LoadingState';
 import { paletteBadge } from './lineColours';
 import { groupLines, type LineGroup, lineListSearchIndex } from './lineGroups';
 import { modeMessage } from './LineParts';
@@ -53,11 +46,7 @@ export function LinesPage() {
             isLoading={listQuery.isPending}
           />
         </div>
-        {listQuery.isPending && (
-          <div className={styles['loading']}>
-            <Spinner size="medium" />
-          </div>
-        )}
+        {listQuery.isPending && <LoadingState query={listQuery} />}
         {listQuery.isError && !lines && (
           <ErrorState
             message={loadErrorMessage(listQuery.error, 'error.lineList')}

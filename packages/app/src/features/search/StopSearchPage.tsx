@@ -13,7 +13,6 @@ import {
   LineBadge,
   SearchField,
   SectionTitle,
-  Spinner,
   StopRow,
 } from '@transit/ui';
 import { useMemo, useState } from 'react';
@@ -24,6 +23,7 @@ import { Screen } from '../../common/Screen';
 import { loadErrorMessage } from '../../common/loadError';
 import { useSearchQuery } from '../../common/useSearchQuery';
 import { type StaticStop, useLineList, useStopList } from '../../common/staticLists';
+import { LoadingState } from '../../common/LoadingState';
 import { lineSearchIndex, stopSearchIndex } from './searchIndex';
 import { type LineLookup, lineLookup, stopBadges } from './stopLines';
 import styles from './StopSearchPage.module.css';
@@ -80,7 +80,7 @@ export function StopSearchPage() {
             onRetry={() => void stopQuery.refetch()}
           />
         )}
-        {stopQuery.isPending && <Spinner size="medium" />}
+        {stopQuery.isPending && <LoadingState query={stopQuery} />}
         {!hasQuery && stops && (
           <p className={styles['hint']}>
             <Message id="search.hint" />

@@ -1,6 +1,6 @@
 import type { StopCode } from '@transit/core';
 import { Message, useMessage } from '@transit/i18n/react';
-import { ArrivalRow, Spinner } from '@transit/ui';
+import { ArrivalRow } from '@transit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { useAppServices, useFeatureStore } from '../../common/appServices';
@@ -9,6 +9,7 @@ import { FAVOURITE_ARRIVALS_STORE } from './favouriteArrivalsStore';
 import { groupArrivals } from './groupArrivals';
 import styles from './StopsHomePage.module.css';
 import { useNow } from '../../common/useNow';
+import { LoadingState } from '../../common/LoadingState';
 
 /**
  * Under a favourite stop on the stops home: the next departure of each line the rider pinned there (spec §2: line
@@ -33,7 +34,7 @@ export function PinnedDepartures(props: { readonly stopCode: StopCode; readonly 
 
   return (
     <div className={styles['pinned']}>
-      {arrivals.isPending && <Spinner size="small" />}
+      {arrivals.isPending && <LoadingState query={arrivals} size="small" isCompact />}
       {arrivals.isError && !arrivals.data && (
         <p className={styles['pinnedProblem']}>
           <Message id="favourites.pinned.error" />{' '}

@@ -26,6 +26,7 @@ import { RECENT_STOPS_STORE } from './recentStopsStore';
 import styles from './StopsHomePage.module.css';
 import { type GeolocationState, useGeolocation } from '../../common/useGeolocation';
 import { type StaticStop, useStopList } from '../../common/staticLists';
+import { LoadingState } from '../../common/LoadingState';
 
 /** Nearby stops are those within this distance (metres) of the rider. */
 export const NEARBY_RADIUS_M = 500;
@@ -107,7 +108,11 @@ export function StopsHomePage() {
           items={recent}
           keyOf={(item) => item.code}
           nameOf={(item) => item.stop.name}
-          status={visited.length > 0 && query.isPending ? <Spinner /> : null}
+          status={
+            visited.length > 0 && query.isPending ? (
+              <LoadingState query={query} size="small" isCompact />
+            ) : null
+          }
           empty={visited.length === 0 ? <EmptyState message="home.recentEmpty" /> : null}
           renderItem={({ code, stop }) => (
             <StopRow
