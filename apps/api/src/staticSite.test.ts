@@ -105,7 +105,7 @@ describe('serving a built app beside the API', () => {
     }
   });
 
-  it('sends the security headers on every answer: a page, a file, JSON, an error', async () => {
+  it("sends the security headers on every answer (X-Content-Type-Options: nosniff, Referrer-Policy, and a CSP with frame-ancestors 'none'): a page, a file, JSON, an error", async () => {
     for (const request of [
       { url: '/', headers: { accept: 'text/html' } },
       { url: '/paradas/4-12', headers: { accept: 'text/html' } },
