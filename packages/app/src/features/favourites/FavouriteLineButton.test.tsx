@@ -91,4 +91,22 @@ describe('FavouriteLineButton: a line as a favourite', () => {
     renderButton({ lineCode: 'abc', lineName: 'Nada' });
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('a favourite line past the cap is refused, and the rider is told so in their language', async () => {
+    // core's FAVOURITES_LIST_MAX_LENGTH favourite lines, none of them this one.
+    const full = Array.from({ length: 300 }, (_, i) => ({
+      lineCode: `6-${i + 1}`,
+      favName: `Línea ${i + 1}`,
+    }));
+    localStorage.setItem('transit:madrid:lineFavs', JSON.stringify(full));
+    const services = renderButton({ lineCode: '4-1', lineName: 'Pinar de Chamartín - Valdecarros' }, 'ca');
+    const toggle = await screen.findByRole('button', { name: 'Línia preferida' });
+    fireEvent.click(toggle);
+    expect(
+      await screen.findByText('Ja tens 300 línies preferides, el màxim. Treu-ne alguna per desar aquesta.'),
+    ).toBeTruthy();
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(services.stores.get(FAVOURITES_STORE).getState().lineFavs).toHaveLength(300);
+    expect(JSON.parse(localStorage.getItem('transit:madrid:lineFavs') ?? 'null')).toEqual(full);
+  });
 });

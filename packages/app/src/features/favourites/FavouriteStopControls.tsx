@@ -2,7 +2,7 @@ import { type FavouriteStop, favouriteStops, type StopCode } from '@transit/core
 import { Message, useMessage } from '@transit/i18n/react';
 import { useState } from 'react';
 import { useHistoryModal } from '../../common/useHistoryModal';
-import { announceChange } from './announce';
+import { announceChange, announceRefusal } from './announce';
 import { ConfirmRemovalModal } from './ConfirmRemovalModal';
 import { FavouriteNameModal } from './FavouriteNameModal';
 import styles from './favourites.module.css';
@@ -15,9 +15,10 @@ export function useFavouriteStop(stopCode: StopCode): FavouriteStop | undefined 
 }
 
 /**
- * A stop page's favourite controls (spec §4): the star saves the stop through the alias modal ("Parada guardada"),
- * and on a favourite removes it after a confirmation ("Parada eliminada"); "Cambiar nombre" renames it ("Parada
- * renombrada"). The star stays the same control in both states, so focus comes back to it when a modal closes.
+ * A stop page's favourite controls (spec §4): the star saves the stop through the alias modal ("Parada guardada", or
+ * a toast saying the list is full when it holds core's FAVOURITES_LIST_MAX_LENGTH), and on a favourite removes it
+ * after a confirmation ("Parada eliminada"); "Cambiar nombre" renames it ("Parada renombrada"). The star stays the
+ * same control in both states, so focus comes back to it when a modal closes.
  */
 export function FavouriteStopControls(props: { readonly stopCode: StopCode; readonly stopName: string }) {
   const message = useMessage();
@@ -44,6 +45,7 @@ export function FavouriteStopControls(props: { readonly stopCode: StopCode; read
       : await stops.save(props.stopCode, name);
     if (result.ok)
       announceChange(result.value, isRenaming ? 'favourites.stop.renamed' : 'favourites.stop.saved');
+    else announceRefusal(result.error, 'favourites.stop.full', favouriteStops.maxLength);
   };
   const remove = async () => {
     removal.close();

@@ -33,16 +33,18 @@ describe('the local favourites repository (spec §6: anonymous riders keep favou
     expect(JSON.parse(localStorage.getItem('transit:madrid:stopFavs') ?? 'null')).toEqual(stops);
 
     const again = createLocalFavouritesRepository('madrid');
-    expect(await again.read('stopFavs')).toEqual({ items: stops, droppedCount: 0 });
+    expect(await again.read('stopFavs')).toEqual({ items: stops, droppedCount: 0, unreadCount: 0 });
     expect(await again.read('lineFavs')).toEqual({
       items: [{ lineCode: '4-1', favName: 'La 1' }],
       droppedCount: 0,
+      unreadCount: 0,
     });
-    expect(await again.read('placeFavs')).toEqual({ items: [], droppedCount: 0 });
+    expect(await again.read('placeFavs')).toEqual({ items: [], droppedCount: 0, unreadCount: 0 });
     // A sibling app on the same origin keeps its own favourites.
     expect(await createLocalFavouritesRepository('barcelona').read('stopFavs')).toEqual({
       items: [],
       droppedCount: 0,
+      unreadCount: 0,
     });
   });
 
@@ -62,7 +64,20 @@ describe('the local favourites repository (spec §6: anonymous riders keep favou
         { stopCode: '4-12', name: 'Sol' },
       ],
       droppedCount: 2,
+      unreadCount: 0,
     });
+  });
+
+  it('reads a list of thousands as its first 300, not parsing the rest, and says how many were left out', async () => {
+    const stored = Array.from({ length: 5000 }, (_, i) => ({
+      lineCode: `6-${i + 1}`,
+      favName: `Línea ${i + 1}`,
+    }));
+    localStorage.setItem('transit:madrid:lineFavs', JSON.stringify(stored));
+    const read = await createLocalFavouritesRepository('madrid').read('lineFavs');
+    expect(read.items).toHaveLength(300);
+    expect(read.items.at(-1)).toEqual({ lineCode: '6-300', favName: 'Línea 300' });
+    expect(read).toMatchObject({ droppedCount: 4700, unreadCount: 4700 });
   });
 
   it('reads a list that is not JSON, or not a list, as empty without losing the other lists', async () => {
@@ -73,17 +88,18 @@ describe('the local favourites repository (spec §6: anonymous riders keep favou
       JSON.stringify([{ placeId: 'ChIJ1', favName: 'Gimnasio' }]),
     );
     const repository = createLocalFavouritesRepository('madrid');
-    expect(await repository.read('stopFavs')).toEqual({ items: [], droppedCount: 1 });
-    expect(await repository.read('lineFavs')).toEqual({ items: [], droppedCount: 1 });
+    expect(await repository.read('stopFavs')).toEqual({ items: [], droppedCount: 1, unreadCount: 0 });
+    expect(await repository.read('lineFavs')).toEqual({ items: [], droppedCount: 1, unreadCount: 0 });
     expect(await repository.read('placeFavs')).toEqual({
       items: [{ placeId: 'ChIJ1', favName: 'Gimnasio' }],
       droppedCount: 0,
+      unreadCount: 0,
     });
   });
 
   it('reads blocked storage as empty and answers FAVOURITES_STORAGE_UNAVAILABLE to a write, never throwing', async () => {
     const repository = createLocalFavouritesRepository('madrid', throwingStorage('SecurityError'));
-    expect(await repository.read('stopFavs')).toEqual({ items: [], droppedCount: 0 });
+    expect(await repository.read('stopFavs')).toEqual({ items: [], droppedCount: 0, unreadCount: 0 });
     const written = await repository.write('stopFavs', [{ stopCode: stop('4-12'), name: 'Casa' }]);
     expect(written.ok).toBe(false);
     if (written.ok) return;
@@ -108,7 +124,7 @@ describe('the local favourites repository (spec §6: anonymous riders keep favou
       throw new DOMException('Access is denied for this document.', 'SecurityError');
     });
     const repository = createLocalFavouritesRepository('madrid');
-    expect(await repository.read('lineFavs')).toEqual({ items: [], droppedCount: 0 });
+    expect(await repository.read('lineFavs')).toEqual({ items: [], droppedCount: 0, unreadCount: 0 });
     const written = await repository.write('lineFavs', []);
     expect(written.ok ? undefined : written.error.code).toBe('FAVOURITES_STORAGE_UNAVAILABLE');
   });

@@ -1,19 +1,19 @@
 import {
   err,
+  FAVOURITE_LINES_STORED,
+  FAVOURITE_PLACES_STORED,
+  FAVOURITE_STOPS_STORED,
   type FavouriteLine,
-  favouriteLineSchema,
   type FavouritePlace,
-  favouritePlaceSchema,
   type FavouriteStop,
-  favouriteStopSchema,
   ok,
   type ParsedList,
   parseStoredList,
   ProductError,
   type Result,
+  type StoredListRule,
   type UserDataField,
 } from '@transit/core';
-import type { z } from 'zod';
 import { type StorageArea, WEB_STORAGE } from '../../platform';
 
 /** The entry type of each favourites list of the user record (spec §3: stopFavs, lineFavs, placeFavs). */
@@ -40,7 +40,8 @@ export class FavouritesStorageError extends ProductError<FavouritesStorageErrorC
  */
 export interface FavouritesRepository {
   /**
-   * Reads one list. A corrupt entry costs only itself and a corrupt list only its field (never the other two);
+   * Reads one list. A corrupt entry costs only itself and a corrupt list only its field (never the other two); a list
+   * longer than its cap (core's FAVOURITES_LIST_MAX_LENGTH) keeps its first entries, and the rest is not even parsed.
    * `droppedCount` says how many were left out. Never rejects for the device's own storage.
    */
   read<Field extends UserDataField>(field: Field): Promise<ParsedList<FavouriteItems[Field]>>;
@@ -51,11 +52,11 @@ export interface FavouritesRepository {
   ): Promise<Result<void, FavouritesStorageError>>;
 }
 
-/** The schema each stored list's entries are parsed with (core's, so the rules stay in one place). */
-const ENTRY_SCHEMAS: { readonly [Field in UserDataField]: z.ZodType<FavouriteItems[Field]> } = {
-  stopFavs: favouriteStopSchema,
-  lineFavs: favouriteLineSchema,
-  placeFavs: favouritePlaceSchema,
+/** How each stored list is read back: its entries' schema and its cap (core's, so the rules stay in one place). */
+const FAVOURITE_LIST_RULES: { readonly [Field in UserDataField]: StoredListRule<FavouriteItems[Field]> } = {
+  stopFavs: FAVOURITE_STOPS_STORED,
+  lineFavs: FAVOURITE_LINES_STORED,
+  placeFavs: FAVOURITE_PLACES_STORED,
 };
 
 /** The localStorage key of a city's list: per city, so sibling apps on one origin keep apart. */
@@ -75,7 +76,7 @@ export function createLocalFavouritesRepository(
 ): FavouritesRepository {
   return {
     read<Field extends UserDataField>(field: Field) {
-      return Promise.resolve(parseStoredList(ENTRY_SCHEMAS[field], readJson(storage, field, cityId)));
+      return Promise.resolve(parseStoredList(FAVOURITE_LIST_RULES[field], readJson(storage, field, cityId)));
     },
     write(field, list) {
       const key = favouritesStorageKey(cityId, field);

@@ -27,7 +27,7 @@ function memoryRepository(initial: Partial<Lists> = {}) {
   const repository: FavouritesRepository = {
     read<Field extends UserDataField>(field: Field) {
       const items: FavouriteList<Field> = lists[field];
-      return Promise.resolve({ items: [...items], droppedCount: 0 });
+      return Promise.resolve({ items: [...items], droppedCount: 0, unreadCount: 0 });
     },
     write(field, list) {
       writes.push([field, list]);
@@ -250,3 +250,94 @@ describe('the favourites store (spec §3 collections, §4 saving writes the whol
     expect(sibling.getState().stopFavs).toEqual([]);
   });
 });
+
+/** The most entries each favourites list keeps (core's FAVOURITES_LIST_MAX_LENGTH). */
+const LIST_CAP = 300;
+
+/** `count` favourite stops as the device stores them: EMT codes 1, 2, … named "Parada 1", "Parada 2", … */
+function storedStops(count: number): { stopCode: unknown; name: string }[] {
+  return Array.from({ length: count }, (_, i) => ({ stopCode: String(i + 1), name: `Parada ${i + 1}` }));
+}
+
+describe('the favourites store with more favourites than a list keeps', () => {
+  it('thousands of stored favourite stops load capped, keeping the first 300, and the dropped count is reported', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem('transit:madrid:stopFavs', JSON.stringify(storedStops(5000)));
+    localStorage.setItem('transit:madrid:lineFavs', JSON.stringify([{ lineCode: '4-1', favName: 'La 1' }]));
+    const store = await loadedStore(createLocalFavouritesRepository('madrid'));
+    const stops = store.getState().stopFavs;
+    expect(stops).toHaveLength(LIST_CAP);
+    expect(stops[0]).toEqual({ stopCode: '1', name: 'Parada 1' });
+    expect(stops.at(-1)).toEqual({ stopCode: '300', name: 'Parada 300' });
+    expect(store.getState().lineFavs).toEqual([{ lineCode: '4-1', favName: 'La 1' }]);
+    expect(warn.mock.calls).toEqual([
+      [
+        'STORED_LIST_ENTRIES_DROPPED | The stored list stopFavs was read back with 300 entries; 4700 were left out: ' +
+          '0 damaged or repeated, and 4700 not read (it keeps at most 300).',
+      ],
+    ]);
+  });
+
+  it('a damaged entry among thousands of stored favourite stops costs only itself', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const stored = storedStops(5000);
+    stored[10] = { stopCode: 'not a code', name: 'Roto' };
+    localStorage.setItem('transit:madrid:stopFavs', JSON.stringify(stored));
+    const store = await loadedStore(createLocalFavouritesRepository('madrid'));
+    const codes = store.getState().stopFavs.map((favourite) => favourite.stopCode);
+    expect(codes).toHaveLength(LIST_CAP);
+    expect(codes.slice(9, 12)).toEqual(['10', '12', '13']);
+    expect(codes.at(-1)).toBe('301');
+    expect(String(warn.mock.calls[0]?.[0])).toContain(
+      '4700 were left out: 1 damaged or repeated, and 4699 not read',
+    );
+  });
+
+  it('reports nothing for a list read back whole', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    localStorage.setItem('transit:madrid:stopFavs', JSON.stringify(storedStops(LIST_CAP)));
+    const store = await loadedStore(createLocalFavouritesRepository('madrid'));
+    expect(store.getState().stopFavs).toHaveLength(LIST_CAP);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('adding a favourite stop, line or place past the cap is refused with FAVOURITES_LIST_FULL, writing nothing', async () => {
+    const { repository, writes } = memoryRepository({
+      stopFavs: Array.from({ length: LIST_CAP }, (_, i) => ({
+        stopCode: stop(String(i + 1)),
+        name: `P${i}`,
+      })),
+      lineFavs: Array.from({ length: LIST_CAP }, (_, i) => ({
+        lineCode: line(`6-${i + 1}`),
+        favName: `L${i}`,
+      })),
+      placeFavs: Array.from({ length: LIST_CAP }, (_, i) => ({ placeId: `ChIJ${i}`, favName: `Lugar ${i}` })),
+    });
+    const store = await loadedStore(repository);
+    const refusals = [
+      await store.getState().stops.save(stop('4-12'), 'Sol'),
+      await store.getState().lines.save(line('4-1'), 'La 1'),
+      await store.getState().places.save('ChIJ-new', 'Casa'),
+    ];
+    expect(refusals.map((refused) => (refused.ok ? refused.value : refused.error.code))).toEqual([
+      'FAVOURITES_LIST_FULL',
+      'FAVOURITES_LIST_FULL',
+      'FAVOURITES_LIST_FULL',
+    ]);
+    expect(writes).toEqual([]);
+    expect(store.getState().stopFavs).toHaveLength(LIST_CAP);
+    expect(favouriteCodes(store.getState().stopFavs)).not.toContain('4-12');
+
+    // A full list still takes a new name for a favourite it holds, and room made by a removal.
+    expect(await store.getState().stops.save(stop('1'), 'Casa')).toEqual({ ok: true, value: 'stored' });
+    expect(await store.getState().stops.rename(stop('2'), 'Trabajo')).toEqual({ ok: true, value: 'stored' });
+    expect(await store.getState().stops.remove(stop('3'))).toBe('stored');
+    expect(await store.getState().stops.save(stop('4-12'), 'Sol')).toEqual({ ok: true, value: 'stored' });
+    expect(store.getState().stopFavs).toHaveLength(LIST_CAP);
+    expect(store.getState().stopFavs.at(-1)).toEqual({ stopCode: '4-12', name: 'Sol' });
+  });
+});
+
+function favouriteCodes(list: readonly { readonly stopCode: string }[]): string[] {
+  return list.map((favourite) => favourite.stopCode);
+}

@@ -4,6 +4,7 @@ import {
   favouriteLines,
   favouritePlaces,
   favouriteStops,
+  FAVOURITES_LIST_MAX_LENGTH,
   type LineCode,
   ok,
   parseFavouriteName,
@@ -13,6 +14,7 @@ import {
 } from '@transit/core';
 import { createStore } from 'zustand';
 import { storeFactory } from '../../common/feature';
+import { reportDroppedEntries } from '../../common/storedLists';
 import {
   createLocalFavouritesRepository,
   type FavouriteItems,
@@ -26,7 +28,10 @@ import {
  */
 export type SaveOutcome = 'stored' | 'keptInMemory';
 
-/** A named change: refused with FAVOURITE_NAME_EMPTY or FAVOURITE_NAME_TOO_LONG, or kept as SaveOutcome says. */
+/**
+ * A named change: refused with FAVOURITE_NAME_EMPTY or FAVOURITE_NAME_TOO_LONG, a new favourite refused with
+ * FAVOURITES_LIST_FULL when its list already holds FAVOURITES_LIST_MAX_LENGTH, or kept as SaveOutcome says.
+ */
 export type FavouriteChange = Result<SaveOutcome, FavouriteError>;
 
 /** The three lists of the user record (spec §3), by field. */
@@ -34,7 +39,10 @@ export type FavouriteListsState = { readonly [Field in UserDataField]: Favourite
 
 /** The operations on one named favourites list; names are trimmed and checked with core's parseFavouriteName. */
 export interface NamedFavouriteActions<Id> {
-  /** Adds a favourite, or replaces the one with the same id where it stands (spec §3 add). */
+  /**
+   * Adds a favourite, or replaces the one with the same id where it stands (spec §3 add); a new one is refused with
+   * FAVOURITES_LIST_FULL, and nothing written, when the list already holds FAVOURITES_LIST_MAX_LENGTH.
+   */
   readonly save: (id: Id, name: string) => Promise<FavouriteChange>;
   /** Gives the favourite with this id a new name (spec §3 rename by id). */
   readonly rename: (id: Id, name: string) => Promise<FavouriteChange>;
@@ -53,11 +61,16 @@ export interface FavouritesState extends FavouriteListsState {
   readonly places: NamedFavouriteActions<string>;
 }
 
-/** Reads every list; one the repository cannot read starts empty rather than keeping the others from loading. */
+/**
+ * Reads every list; one the repository cannot read starts empty rather than keeping the others from loading. A list
+ * read back with entries left out (damaged, repeated, or past its cap) is reported, by its field.
+ */
 async function readAll(repository: FavouritesRepository): Promise<FavouriteListsState> {
   const read = async <Field extends UserDataField>(field: Field): Promise<FavouriteList<Field>> => {
     try {
-      return (await repository.read(field)).items;
+      const parsed = await repository.read(field);
+      reportDroppedEntries(field, parsed, FAVOURITES_LIST_MAX_LENGTH);
+      return parsed.items;
     } catch {
       return [];
     }
@@ -81,20 +94,23 @@ export function createFavouritesStore(repository: FavouritesRepository) {
     const loaded = readAll(repository).then((lists) => set({ ...lists, isLoaded: true }));
     let lastWrite: Promise<unknown> = loaded;
 
+    /** Applies a change to the list in memory and writes the list; a refused change leaves both as they were. */
     async function change<Field extends UserDataField>(
       field: Field,
-      next: (list: FavouriteList<Field>) => FavouriteItems[Field][],
-    ): Promise<SaveOutcome> {
+      next: (list: FavouriteList<Field>) => Result<FavouriteItems[Field][], FavouriteError>,
+    ): Promise<FavouriteChange> {
       await loaded;
       const lists: FavouriteListsState = get();
-      const list = next(lists[field]);
+      const changed = next(lists[field]);
+      if (!changed.ok) return changed;
+      const list = changed.value;
       set({ [field]: list } as unknown as Partial<FavouritesState>);
       const written = lastWrite.then(() => repository.write(field, list));
       lastWrite = written.catch(() => undefined);
       try {
-        return (await written).ok ? 'stored' : 'keptInMemory';
+        return ok((await written).ok ? 'stored' : 'keptInMemory');
       } catch {
-        return 'keptInMemory';
+        return ok('keptInMemory');
       }
     }
 
@@ -107,14 +123,18 @@ export function createFavouritesStore(repository: FavouritesRepository) {
         async save(id, input) {
           const name = parseFavouriteName(input);
           if (!name.ok) return name;
-          return ok(await change(field, (list) => collection.add(list, make(id, name.value))));
+          return change(field, (list) => collection.add(list, make(id, name.value)));
         },
         async rename(id, input) {
           const name = parseFavouriteName(input);
           if (!name.ok) return name;
-          return ok(await change(field, (list) => collection.rename(list, id, name.value)));
+          return change(field, (list) => ok(collection.rename(list, id, name.value)));
         },
-        remove: (id) => change(field, (list) => collection.remove(list, id)),
+        async remove(id) {
+          const removed = await change(field, (list) => ok(collection.remove(list, id)));
+          // A removal is never refused.
+          return removed.ok ? removed.value : 'keptInMemory';
+        },
       };
     }
 

@@ -261,6 +261,34 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
     expect(screen.queryByRole('button', { name: 'Dejar de fijar la línea 1' })).toBeNull();
   });
 
+  it('pinning a line past the cap of favourite arrivals is refused, and the rider is told so', async () => {
+    // core's FAVOURITE_ARRIVALS_MAX_LENGTH pinned lines, at other stops.
+    const arrivals = Array.from({ length: 500 }, (_, i) => ({
+      stopCode: String(i + 1),
+      lineCode: '4-1',
+      lineDir: 1,
+      isPinned: true,
+    }));
+    localStorage.setItem(
+      'transit:madrid:favourite-arrivals',
+      JSON.stringify({ state: { arrivals }, version: 1 }),
+    );
+    const { services } = renderApp('/paradas/4-12');
+    await screen.findAllByText('Según horario');
+    fireEvent.click(
+      within(departuresSection()).getAllByRole('button', {
+        name: 'Fijar la línea 1 arriba',
+      })[0] as HTMLElement,
+    );
+    expect(
+      await screen.findByText(
+        'Ya tienes 500 líneas fijadas, el máximo. Deja de fijar alguna para fijar esta.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Dejar de fijar la línea 1' })).toBeNull();
+    expect(services.stores.get(FAVOURITE_ARRIVALS_STORE).getState().arrivals).toHaveLength(500);
+  });
+
   it('opens the arrival sources modal with a history entry, and closes it on Back', async () => {
     renderApp('/paradas/4-12');
     await screen.findByRole('heading', SOL);
@@ -644,6 +672,25 @@ describe('a stop as a favourite, on its page (spec §4)', () => {
     fake.answers.arrivals['4-12'] = PENDING;
     renderApp('/paradas/4-12', { fake });
     expect(await screen.findByRole('heading', { level: 1, name: 'Casa' })).toBeTruthy();
+  });
+
+  it('saving a favourite stop past the cap is refused, and the rider is told so in their language', async () => {
+    // core's FAVOURITES_LIST_MAX_LENGTH favourite stops, none of them this one.
+    const full = Array.from({ length: 300 }, (_, i) => ({
+      stopCode: String(i + 1),
+      name: `Parada ${i + 1}`,
+    }));
+    storeFavouriteStops(full);
+    const { services } = renderApp('/paradas/4-12');
+    fireEvent.click(await screen.findByRole('button', { name: 'Guardar en favoritos' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Guardar' }));
+    expect(
+      await screen.findByText('Ya tienes 300 paradas favoritas, el máximo. Quita alguna para guardar esta.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Parada guardada')).toBeNull();
+    expect(services.stores.get(FAVOURITES_STORE).getState().stopFavs).toHaveLength(300);
+    expect(JSON.parse(localStorage.getItem('transit:madrid:stopFavs') ?? 'null')).toEqual(full);
+    expect(screen.getByRole('button', { name: 'Guardar en favoritos' })).toBeTruthy();
   });
 
   it('says the change lasts only until the app closes when the device cannot store it', async () => {

@@ -1,5 +1,13 @@
 import { stopInfoQuery } from '@transit/api-client';
-import { parseLineCode, parseStopCode, type StopCode, stopPageRules, stopTypeOf } from '@transit/core';
+import {
+  FAVOURITE_ARRIVALS_MAX_LENGTH,
+  type LineCode,
+  parseLineCode,
+  parseStopCode,
+  type StopCode,
+  stopPageRules,
+  stopTypeOf,
+} from '@transit/core';
 import { Message, useMessage } from '@transit/i18n/react';
 import {
   ArrivalRow,
@@ -18,7 +26,7 @@ import { useStore } from 'zustand';
 import { useAppServices, useFeatureStore } from '../../common/appServices';
 import { Screen } from '../../common/Screen';
 import { useHistoryModal } from '../../common/useHistoryModal';
-import { FavouriteStopControls, useFavouriteStop } from '../favourites';
+import { announceRefusal, FavouriteStopControls, useFavouriteStop } from '../favourites';
 import { CLOCK_TICK_MS, departuresQuery, minutesUntil, upcomingArrivals } from '../../common/departures';
 import { isNotFound, loadErrorMessage } from '../../common/loadError';
 import { LoadingState } from '../../common/LoadingState';
@@ -161,6 +169,11 @@ function Departures(props: { readonly code: StopCode }) {
         favourite.isPinned,
     );
   const groups = groupArrivals(upcomingArrivals(arrivals.data?.arrivals ?? [], now), isPinned);
+  const togglePin = (lineCode: LineCode, direction: number, pinned: boolean) => {
+    const result = setPinned(props.code, lineCode, direction, !pinned);
+    // Pinning a new line when the favourite arrivals are at their maximum is refused: the rider is told.
+    if (!result.ok) announceRefusal(result.error, 'favourites.pinned.full', FAVOURITE_ARRIVALS_MAX_LENGTH);
+  };
 
   return (
     <section aria-labelledby="departures-title" className={styles['departures']}>
@@ -231,7 +244,7 @@ function Departures(props: { readonly code: StopCode }) {
                       type="button"
                       className={styles['pin']}
                       aria-pressed={pinned}
-                      onClick={() => setPinned(props.code, lineCode.value, group.direction, !pinned)}
+                      onClick={() => togglePin(lineCode.value, group.direction, pinned)}
                     >
                       {message(pinned ? 'stop.unpin' : 'stop.pin', { lineNumber: group.lineNumber })}
                     </button>

@@ -484,6 +484,28 @@ describe('the favourites on the stops home (spec §2, §3, §4)', () => {
     );
   });
 
+  it('thousands of stored favourite stops render capped on the stops home, keeping the first 300', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const stopFavs = Array.from({ length: 5000 }, (_, i) => ({
+      stopCode: String(i + 1),
+      name: `Casa ${i + 1}`,
+    }));
+    stopFavs[1] = { stopCode: 'not a code', name: 'Roto' };
+    storeFavourites({ stopFavs });
+    const { services } = renderApp('/paradas', { fake: offlineApi() });
+    await screen.findByText('Casa 1');
+    const links = section('Paradas favoritas').getAllByRole('link');
+    // The first 301 stored, less the damaged one (core's FAVOURITES_LIST_MAX_LENGTH).
+    expect(links).toHaveLength(300);
+    expect(links.map((link) => link.getAttribute('href')).slice(0, 3)).toEqual([
+      '/paradas/1',
+      '/paradas/3',
+      '/paradas/4',
+    ]);
+    expect(links.at(-1)?.getAttribute('href')).toBe('/paradas/301');
+    expect(services.stores.get(FAVOURITES_STORE).getState().stopFavs).toHaveLength(300);
+  });
+
   it('asks for the stop list when it has favourite stops to type, even with no recent stop', async () => {
     storeFavourites({ stopFavs: [{ stopCode: '4-12', name: 'Casa' }] });
     const { api } = renderApp('/paradas');

@@ -1,49 +1,65 @@
 import {
   addFavouriteArrival,
+  FAVOURITE_ARRIVALS_STORED,
   type FavouriteArrival,
-  favouriteArrivalSchema,
+  type FavouriteError,
   findFavouriteArrival,
   type LineCode,
-  parseStoredList,
+  ok,
+  type Result,
   setFavouriteArrivalPinned,
   type StopCode,
 } from '@transit/core';
-import { z } from 'zod';
 import { createStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { storeFactory } from '../../common/feature';
 import { persistedOptions } from '../../common/persistedStore';
+import { storedListField } from '../../common/storedLists';
 import type { StorageArea } from '../../platform';
 
 export interface FavouriteArrivalsState {
   /** Favourite line arrivals at stops (spec §3), with their pinned flag. */
   readonly arrivals: readonly FavouriteArrival[];
-  /** Pins a line's arrivals (in one direction) on top of its stop page, or unpins them (spec §2). */
-  readonly setPinned: (stopCode: StopCode, lineCode: LineCode, lineDir: number, isPinned: boolean) => void;
+  /**
+   * Pins a line's arrivals (in one direction) on top of its stop page, or unpins them (spec §2). Pinning a line that
+   * is not yet a favourite arrival adds one, refused with FAVOURITES_LIST_FULL (nothing changed) when the list already
+   * holds core's FAVOURITE_ARRIVALS_MAX_LENGTH.
+   */
+  readonly setPinned: (
+    stopCode: StopCode,
+    lineCode: LineCode,
+    lineDir: number,
+    isPinned: boolean,
+  ) => Result<void, FavouriteError>;
 }
 
-const storedArrivals = z.unknown().transform((value) => parseStoredList(favouriteArrivalSchema, value).items);
-
 export function createFavouriteArrivalsStore(cityId: string, storage?: StorageArea) {
+  const name = `transit:${cityId}:favourite-arrivals`;
   return createStore<FavouriteArrivalsState>()(
     persist(
-      (set) => ({
+      (set, get) => ({
         arrivals: [],
-        setPinned: (stopCode, lineCode, lineDir, isPinned) =>
-          set((state) => {
-            const key = { stopCode, lineCode, lineDir };
-            if (findFavouriteArrival(state.arrivals, key)) {
-              return { arrivals: setFavouriteArrivalPinned(state.arrivals, key, isPinned) };
-            }
-            const added = addFavouriteArrival(state.arrivals, { ...key, isPinned });
-            return added.ok ? { arrivals: added.value } : state;
-          }),
+        setPinned: (stopCode, lineCode, lineDir, isPinned) => {
+          const arrivals = get().arrivals;
+          const key = { stopCode, lineCode, lineDir };
+          if (findFavouriteArrival(arrivals, key)) {
+            set({ arrivals: setFavouriteArrivalPinned(arrivals, key, isPinned) });
+            return ok(undefined);
+          }
+          // Unpinning a line that is no favourite arrival has nothing to change.
+          if (!isPinned) return ok(undefined);
+          const added = addFavouriteArrival(arrivals, { ...key, isPinned });
+          if (!added.ok) return added;
+          set({ arrivals: added.value });
+          return ok(undefined);
+        },
       }),
       persistedOptions<FavouriteArrivalsState, Pick<FavouriteArrivalsState, 'arrivals'>>({
-        name: `transit:${cityId}:favourite-arrivals`,
+        name,
         version: 1,
         ...(storage && { storage }),
-        fields: { arrivals: storedArrivals },
+        // At most FAVOURITE_ARRIVALS_MAX_LENGTH, the first ones; a damaged entry costs only itself.
+        fields: { arrivals: storedListField(FAVOURITE_ARRIVALS_STORED, name) },
       }),
     ),
   );

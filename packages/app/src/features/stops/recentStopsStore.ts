@@ -1,16 +1,13 @@
-import { parseStopCode, type StopCode, visitStop } from '@transit/core';
-import { z } from 'zod';
+import { RECENT_STOPS_MAX_LENGTH, RECENT_STOPS_STORED, type StopCode, visitStop } from '@transit/core';
 import { createStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { storeFactory } from '../../common/feature';
 import { persistedOptions } from '../../common/persistedStore';
+import { storedListField } from '../../common/storedLists';
 import type { StorageArea } from '../../platform';
 
-/** How many recently visited stops the home keeps. */
-export const RECENT_STOPS_LIMIT = 20;
-
 export interface RecentStopsState {
-  /** Visited stops, the most recent last (spec §3). */
+  /** Visited stops, the most recent last (spec §3), at most core's RECENT_STOPS_MAX_LENGTH. */
   readonly visited: readonly StopCode[];
   readonly visit: (code: StopCode) => void;
   /** Forgets one visited stop (the stops home's edit mode). */
@@ -18,35 +15,23 @@ export interface RecentStopsState {
   readonly clear: () => void;
 }
 
-const stopCode = z.string().transform((value, ctx) => {
-  const parsed = parseStopCode(value);
-  if (parsed.ok) return parsed.value;
-  ctx.addIssue({ code: 'custom', message: parsed.error.message });
-  return z.NEVER;
-});
-
-/** Keeps the entries that parse: one corrupt code costs only itself. */
-const visitedSchema = z.array(z.unknown()).transform((values) =>
-  values.flatMap((value) => {
-    const parsed = stopCode.safeParse(value);
-    return parsed.success ? [parsed.data] : [];
-  }),
-);
-
 export function createRecentStopsStore(cityId: string, storage?: StorageArea) {
+  const name = `transit:${cityId}:recent-stops`;
   return createStore<RecentStopsState>()(
     persist(
       (set) => ({
         visited: [],
-        visit: (code) => set((state) => ({ visited: visitStop(state.visited, code, RECENT_STOPS_LIMIT) })),
+        visit: (code) =>
+          set((state) => ({ visited: visitStop(state.visited, code, RECENT_STOPS_MAX_LENGTH) })),
         remove: (code) => set((state) => ({ visited: state.visited.filter((visited) => visited !== code) })),
         clear: () => set({ visited: [] }),
       }),
       persistedOptions<RecentStopsState, Pick<RecentStopsState, 'visited'>>({
-        name: `transit:${cityId}:recent-stops`,
+        name,
         version: 1,
         ...(storage && { storage }),
-        fields: { visited: visitedSchema },
+        // A longer stored list keeps its most recent stops; a corrupt code costs only itself.
+        fields: { visited: storedListField(RECENT_STOPS_STORED, name) },
       }),
     ),
   );
