@@ -145,3 +145,66 @@ test('the keyboard reaches the stops in view through their list', async ({ page 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Sol' })).toBeVisible();
 });
+
+/**
+ * The sheet's stops at their widest, from the real stop list (every Metro, Metro Ligero and Cercanías stop and the 250
+ * bus stops with the longest names and words were measured; these are the worst of them, and Sol).
+ */
+const WIDE_SHEETS = [
+  // The longest run without a space in any stop's name: it pushed the close button 24 px past the sheet's edge.
+  { code: '18327', name: 'JULIO PALACIOS-POL.IND.NTRA.SRA.BUTARQUE', hasTimetable: false },
+  // The longest name of all (50 characters).
+  { code: '8-5441', name: 'AV.M.FRAGA IRIBARNE-JOSE ANTONIO FERNANDEZ ORDOÑEZ', hasTimetable: false },
+  // Every departure goes to "Estadio Metropolitano": its rows were 7 px wider than the sheet.
+  { code: '4-154', name: 'Pitis', hasTimetable: true },
+  // Metro 2 and 7: "Estadio Metropolitano" beside "Hora aproximada" and the other lines' rows.
+  { code: '4-41', name: 'Canal', hasTimetable: true },
+  // Nine Cercanías line badges, the most of any stop.
+  { code: '5-11', name: 'Atocha', hasTimetable: false },
+  // Metro Ligero: two-letter line numbers and "Estación de Aravaca".
+  { code: '10-10', name: 'Colonia Jardín', hasTimetable: true },
+  { code: '4-12', name: 'Sol', hasTimetable: true },
+] as const;
+
+test("the map's stop sheet does not overflow its width at 390 px", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  expect(page.viewportSize()?.width).toBe(390);
+  for (const stop of WIDE_SHEETS) {
+    if (stop.hasTimetable) await ensureDepartures(page, request, stop.code);
+    await page.goto(`/paradas/mapa?codParada=${stop.code}`);
+    const sheet = page.getByRole('dialog', { name: stop.name });
+    await expect(sheet, stop.code).toBeVisible();
+    // Measured once the departures (or the notice that there are none) are in, as the rider sees the sheet.
+    const departures = sheet.getByRole('region', { name: 'Próximas salidas' });
+    if (stop.hasTimetable) await expect(departures.getByRole('listitem').first(), stop.code).toBeVisible();
+    else await expect(departures.getByRole('note'), stop.code).toBeVisible();
+    await expect(sheet.getByRole('link', { name: 'Ver la parada y todas sus salidas' })).toBeVisible();
+    const widths = await sheet.evaluate((dialog) => {
+      const box = dialog.getBoundingClientRect();
+      // Every visible piece of the sheet (the screen-reader-only labels are 1 px boxes clipped away).
+      const beyond = [...dialog.querySelectorAll<HTMLElement>('*')]
+        .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+        .filter(({ rect }) => rect.width > 1 && (rect.right > box.right + 0.5 || rect.left < box.left - 0.5))
+        .map(
+          ({ element, rect }) =>
+            `${element.tagName.toLowerCase()} "${(element.textContent ?? '').slice(0, 40)}" ${Math.round(rect.left)}–${Math.round(rect.right)} px`,
+        );
+      return {
+        page: document.documentElement.scrollWidth,
+        sheetScroll: dialog.scrollWidth,
+        sheetClient: dialog.clientWidth,
+        sheetRight: Math.round(box.right),
+        beyond,
+      };
+    });
+    test.info().annotations.push({ type: 'widths', description: `${stop.code}: ${JSON.stringify(widths)}` });
+    // Soft: every stop is measured, and a failure names each one that sticks out.
+    expect.soft(widths.page, `${stop.code}: the page's width`).toBeLessThanOrEqual(390);
+    expect.soft(widths.sheetRight, `${stop.code}: the sheet's right edge`).toBeLessThanOrEqual(390);
+    expect
+      .soft(widths.sheetScroll, `${stop.code}: the sheet's content width`)
+      .toBeLessThanOrEqual(widths.sheetClient);
+    expect.soft(widths.beyond, `${stop.code}: what sticks out of the sheet`).toEqual([]);
+    await saveScreenshot(page, `map-sheet-${stop.code}`);
+  }
+});
