@@ -83,7 +83,6 @@ export const ENTITLEMENT_ERROR_MESSAGES = {
 /** The router error screen and fallback (spec §2, §8), and the not-found page. */
 export const ROUTER_MESSAGES = {
   errorText: 'router.error.text',
-  errorDetails: 'router.error.details',
   goToMainSection: 'router.error.goToMain',
   fallback: 'router.fallback',
   notFound: 'notFound.text',

@@ -20,12 +20,12 @@ export const NoInternet: Story = { args: { message: 'error.noInternet' } };
 /** Nothing to retry: no button. */
 export const WithoutRetry: Story = { args: { message: 'error.stopMap', onRetry: undefined } };
 
-/** The router error screen's text with its details (spec §2). */
+/** The router error screen's text with its details (spec §2), collapsed under "Detalles técnicos". */
 export const LongText: Story = {
   args: {
     message: 'router.error.text',
     values: { email: 'contacto-transporte-madrid@example.org' },
-    details:
+    technicalDetails:
       'TypeError: Cannot read properties of undefined (reading "stopCode") at StopPage (stop.tsx:42:17)',
   },
 };

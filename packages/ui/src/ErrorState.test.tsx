@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
@@ -20,13 +20,37 @@ describe('ErrorState (spec §8: load errors with Retry)', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
-  it('has no Retry button when there is nothing to retry, and shows the details', () => {
+  it('has no Retry button when there is nothing to retry, and keeps the details under a collapsed "Detalles técnicos"', () => {
     renderWithIntl(
-      <ErrorState message="router.error.text" values={{ email: 'hola@example.org' }} details="NOT_FOUND" />,
+      <ErrorState
+        message="router.error.text"
+        values={{ email: 'hola@example.org' }}
+        technicalDetails="NOT_FOUND"
+      />,
     );
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText(/hola@example\.org/)).toBeTruthy();
-    expect(screen.getByText('NOT_FOUND')).toBeTruthy();
+    // A code is for support, not the rider's message: closed until asked for, opened by its summary.
+    const summary = screen.getByText('Detalles técnicos');
+    const details = summary.closest('details');
+    expect(details?.open).toBe(false);
+    expect(within(details as HTMLElement).getByText('NOT_FOUND')).toBeTruthy();
+    fireEvent.click(summary);
+    expect(details?.open).toBe(true);
+  });
+
+  it('names the technical details in English and Catalan', () => {
+    const { unmount } = renderWithIntl(<ErrorState message="error.generic" technicalDetails="X" />, 'en');
+    expect(screen.getByText('Technical details')).toBeTruthy();
+    unmount();
+    renderWithIntl(<ErrorState message="error.generic" technicalDetails="X" />, 'ca');
+    expect(screen.getByText('Detalls tècnics')).toBeTruthy();
+  });
+
+  it('shows a second sentence for the rider as it is, and no technical details when it has none', () => {
+    renderWithIntl(<ErrorState message="error.noInternet" details="Se cargará al volver la conexión." />);
+    expect(screen.getByText('Se cargará al volver la conexión.').closest('details')).toBeNull();
+    expect(screen.queryByText('Detalles técnicos')).toBeNull();
   });
 });
 

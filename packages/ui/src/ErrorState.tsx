@@ -8,13 +8,20 @@ import styles from './StateMessage.module.css';
 
 /**
  * A screen's failure to load (spec §8): its message (error.stop, error.generic, …) and a Retry button. Rendered as an
- * alert, so a screen reader says it when it replaces the spinner.
+ * alert, so a screen reader says it when it replaces the spinner. The rider reads translated sentences only: technical
+ * details (an error's code, the router's error text) wait under a collapsed "Detalles técnicos" for whoever asks for
+ * them, such as support.
  */
 export function ErrorState(props: {
   readonly message: MessageId;
   readonly values?: MessageValues;
-  /** Shown under the message in small type (an error code or the details the router gives). */
+  /** A second sentence for the rider, under the message in small type (a translated message). */
   readonly details?: ReactNode;
+  /**
+   * For support, not for the rider: an error's code or the text the router gives, shown only when the rider opens
+   * "Detalles técnicos" under the message.
+   */
+  readonly technicalDetails?: string;
   /** Without it there is no Retry button (nothing to retry). */
   readonly onRetry?: () => void;
 }) {
@@ -25,6 +32,14 @@ export function ErrorState(props: {
         <Message id={props.message} values={props.values} />
       </p>
       {props.details === undefined ? null : <p className={styles['details']}>{props.details}</p>}
+      {props.technicalDetails === undefined ? null : (
+        <details className={styles['technical']}>
+          <summary className={styles['summary']}>
+            <Message id="ui.errorState.technicalDetails" />
+          </summary>
+          <p className={styles['technicalText']}>{props.technicalDetails}</p>
+        </details>
+      )}
       {props.onRetry ? (
         <button
           type="button"

@@ -79,9 +79,3 @@ for (const stop of STOPS) {
     await saveScreenshot(page, stop.screenshot);
   });
 }
-
-test('an invalid stop code (/paradas/abc) says it is not a valid stop code', async ({ page }) => {
-  await page.goto('/paradas/abc');
-  await expect(page.getByRole('alert')).toContainText('«abc» no es un código de parada válido.');
-  await saveScreenshot(page, 'stop-invalid-code');
-});

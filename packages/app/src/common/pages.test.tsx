@@ -32,7 +32,10 @@ describe('the router error screen (spec §2)', () => {
         'Ha ocurrido un error inesperado. Si este error persiste, por favor contáctanos al hola@transit-app.es',
       ),
     ).toBeTruthy();
-    expect(screen.getByText('Detalles del error: The screen could not be drawn.')).toBeTruthy();
+    // The error's own text is developer English: it waits for support under the collapsed technical details.
+    const details = screen.getByText('Detalles técnicos').closest('details');
+    expect(details?.open).toBe(false);
+    expect(details?.textContent).toBe('Detalles técnicosThe screen could not be drawn.');
     expect(screen.getByRole('link', { name: 'Ir a la sección principal' }).getAttribute('href')).toBe('/');
   });
 });

@@ -57,7 +57,8 @@ export function PendingPage() {
 
 /**
  * The router error screen (spec §2): "Ha ocurrido un error inesperado…" with the contact address, the error's
- * details, and a button to the main section.
+ * details (collapsed under "Detalles técnicos": developer text in English, for support, not the rider's message),
+ * and a button to the main section.
  */
 export function RouterErrorPage() {
   const error = useRouteError();
@@ -65,11 +66,12 @@ export function RouterErrorPage() {
   const details =
     error instanceof ProductError ? error.toString() : error instanceof Error ? error.message : String(error);
   return (
-    <div className={styles['errorPage']} role="alert">
+    // The message is the alert (ErrorState's own role): one alert, said once, not one inside another.
+    <div className={styles['errorPage']}>
       <ErrorState
         message="router.error.text"
         values={{ email: city.contactEmail }}
-        details={<Message id="router.error.details" values={{ details }} />}
+        technicalDetails={details}
       />
       <a className={styles['action']} href="/">
         <Message id="router.error.goToMain" />

@@ -80,9 +80,10 @@ describe('/app, the wrappers’ entry (spec §2)', () => {
           'Ha ocurrido un error inesperado. Si este error persiste, por favor contáctanos al hola@transit-app.es',
         ),
       ).toBeTruthy();
-      expect(
-        screen.getByText('Detalles del error: APP_PARAM_INVALID | Cannot interpret the param'),
-      ).toBeTruthy();
+      // The coded error (spec §8: 'code | message') waits for support under the collapsed technical details.
+      const details = screen.getByText('Detalles técnicos').closest('details');
+      expect(details?.open).toBe(false);
+      expect(details?.textContent).toBe('Detalles técnicosAPP_PARAM_INVALID | Cannot interpret the param');
       const toMain = screen.getByRole('link', { name: 'Ir a la sección principal' });
       expect(toMain.getAttribute('href')).toBe('/');
       expect(services.appConfig.getState().config.clientType).toBe('web');

@@ -50,7 +50,7 @@ export function WithLineCode(props: {
           <ErrorState
             message="lines.invalidCode"
             values={{ code: props.lineCode }}
-            details={parsed.error.toString()}
+            technicalDetails={parsed.error.code}
           />
         </Container>
       </Screen>

@@ -43,7 +43,11 @@ export function StopSheet(props: {
     <Modal isOpen={props.isOpen && stop !== undefined} onClose={props.onClose} title={stop?.name ?? ''}>
       {stop && code?.ok && <SheetBody stop={stop} code={code.value} />}
       {stop && code && !code.ok && (
-        <ErrorState message="stop.invalidCode" values={{ code: stop.code }} details={code.error.toString()} />
+        <ErrorState
+          message="stop.invalidCode"
+          values={{ code: stop.code }}
+          technicalDetails={code.error.code}
+        />
       )}
       {stop && (
         <Link className={styles['stopLink']} to={buildRoute('stop', { stopCode: stop.code })} replace>

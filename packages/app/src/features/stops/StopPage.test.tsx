@@ -317,10 +317,25 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
     expect(currentUrl()).toBe('/paradas/4-12');
   });
 
-  it('says that a code that is not a stop code is not valid, without asking the API', async () => {
-    const { api } = renderApp('/paradas/abc');
-    expect(await screen.findByText('«abc» no es un código de parada válido.')).toBeTruthy();
-    expect(screen.getByText(/STOP_CODE_MALFORMED/)).toBeTruthy();
+  it('says that a code that is not a stop code is not valid, in a translated sentence and not as the raw coded error, without asking the API', async () => {
+    const { api, services } = renderApp('/paradas/abc');
+    const said = [
+      { locale: 'es', sentence: '«abc» no es un código de parada válido.', technical: 'Detalles técnicos' },
+      { locale: 'en', sentence: '“abc” is not a valid stop code.', technical: 'Technical details' },
+      { locale: 'ca', sentence: '«abc» no és un codi de parada vàlid.', technical: 'Detalls tècnics' },
+    ] as const;
+    for (const { locale, sentence, technical } of said) {
+      act(() => services.preferences.getState().setLocale(locale));
+      const alert = await screen.findByRole('alert');
+      await waitFor(() => expect(within(alert).getByText(sentence)).toBeTruthy());
+      // No coded error and none of its English developer text where the rider reads: only the code, for support,
+      // inside the collapsed technical details.
+      const details = within(alert).getByText(technical).closest('details');
+      expect(details?.open).toBe(false);
+      expect(details?.textContent).toBe(`${technical}STOP_CODE_MALFORMED`);
+      expect(alert.textContent).not.toMatch(/ \| |is not a stop code|expected digits/);
+      expect(alert.textContent?.replace(details?.textContent ?? '', '')).not.toContain('STOP_CODE_MALFORMED');
+    }
     expect(api.getStopInfo).not.toHaveBeenCalled();
   });
 

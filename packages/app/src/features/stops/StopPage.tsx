@@ -44,13 +44,15 @@ export function StopPage() {
   const parsed = parseStopCode(stopCode);
   const message = useMessage();
   if (!parsed.ok) {
+    // The rider reads the translated sentence; the error's code (not its English developer text) waits under
+    // "Detalles técnicos" for support.
     return (
       <Screen title={message('nav.stops')}>
         <Container>
           <ErrorState
             message="stop.invalidCode"
             values={{ code: stopCode }}
-            details={parsed.error.toString()}
+            technicalDetails={parsed.error.code}
           />
         </Container>
       </Screen>
