@@ -7,7 +7,6 @@ import {
   ErrorState,
   LineBadge,
   Modal,
-  Spinner,
   STOP_TYPE_LABELS,
   StopMapIconImage,
   stopMapIconKind,
@@ -21,6 +20,7 @@ import { type StaticStop, useLineList } from '../../common/staticLists';
 import { TimetableNotices } from '../../common/TimetableNotices';
 import { useAppServices } from '../../common/appServices';
 import { useNow } from '../../common/useNow';
+import { LoadingState } from '../../common/LoadingState';
 import styles from './StopSheet.module.css';
 
 /** How many of the next departures the sheet lists; the stop page has them all. */
@@ -106,7 +106,7 @@ function SheetBody(props: { readonly stop: StaticStop; readonly code: StopCode }
         <h3 id={headingId} className={styles['heading']}>
           <Message id="stop.departures" />
         </h3>
-        {arrivals.isPending && <Spinner />}
+        {arrivals.isPending && <LoadingState query={arrivals} slowNotice="stop.slowLoadingAlert" />}
         {arrivals.isError && !arrivals.data && (
           <ErrorState
             message={loadErrorMessage(arrivals.error, 'error.stop')}

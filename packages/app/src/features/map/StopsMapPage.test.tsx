@@ -108,6 +108,23 @@ describe('the stop map /paradas/mapa (spec §2)', () => {
     );
   });
 
+  it('opened offline with no saved stop list, says at once there is no connection and shows the stops when it is back', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { api } = renderApp('/paradas/mapa');
+    expect(
+      await screen.findByText(
+        'Parece que no tienes conexión a internet. Se cargará en cuanto vuelvas a tener conexión.',
+      ),
+    ).toBeTruthy();
+    expect(api.getStopList).not.toHaveBeenCalled();
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(api.getStopList).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByText(/Parece que no tienes conexión a internet/)).toBeNull());
+  });
+
   describe('codParada', () => {
     it('centres on the stop and opens its sheet: name, type, code, lines and its departures marked scheduled', async () => {
       renderApp('/paradas/mapa?codParada=4-12');

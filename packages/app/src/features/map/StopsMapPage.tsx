@@ -181,10 +181,20 @@ export function StopsMapPage() {
     <Screen title={message('map.title')}>
       <div className={styles['page']}>
         <div className={styles['notices']}>
-          {stopList.isPending && (
+          {stopList.isPending && stopList.fetchStatus !== 'paused' && (
             <div className={styles['notice']}>
               <Spinner size="small" label="map.loadingStops" />
               <span aria-hidden="true">{message('map.loadingStops')}</span>
+            </div>
+          )}
+          {stopList.isPending && stopList.fetchStatus === 'paused' && (
+            // Offline with no saved list: said at once; the stops load by themselves when the connection is back.
+            <div className={styles['notice']} role="status">
+              <p className={styles['noticeText']}>
+                <Message id="error.noInternet" />
+                {'. '}
+                <Message id="loading.resumesOnline" />
+              </p>
             </div>
           )}
           {notices.map((notice) => (
