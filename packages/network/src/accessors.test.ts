@@ -59,7 +59,12 @@ const network = testNetwork({
   trips: [
     trip('4-2', ['SOL 06:00 @1', 'OPERA 06:02 06:03 @2'], { headsign: 'Ópera', id: 'first' }),
     trip('4-2', ['SOL 06:10 @10', 'OPERA 06:12'], { headsign: 'Ópera', id: 'second' }),
-    trip('4-2', ['OPERA 06:20', 'SOL 06:22'], { direction: 1, headsign: 'Sol', id: 'back' }),
+    trip('4-2', ['OPERA 06:20', 'SOL 06:22'], {
+      direction: 1,
+      headsign: 'Sol',
+      id: 'back',
+      headway: true,
+    }),
     trip('N1', ['TIMES 23:50', 'GRAND 24:05'], { headsign: 'Grand Central', id: 'night' }),
   ],
   transfers: [transfer('SOL', 'CALLAO', 240)],
@@ -185,6 +190,21 @@ describe('trips', () => {
     const atOpera = lineDeparturesOn(network, lineTwo, thursday, { stop: opera });
     expect(atOpera.map((d) => [tripId(network, d.trip), d.departureSec, d.tripStartSec])).toEqual([
       ['back', 6 * 3600 + 1200, 6 * 3600 + 1200],
+    ]);
+    const atSol = lineDeparturesOn(network, lineTwo, thursday, { stop: sol });
+    expect(atSol.map((d) => [tripId(network, d.trip), d.departureSec, d.tripStartSec])).toEqual([
+      ['first', 6 * 3600, 6 * 3600],
+      ['second', 6 * 3600 + 600, 6 * 3600 + 600],
+    ]);
+  });
+
+  it('says which departures the feed gives only as a headway (frequencies.txt, exact_times 0)', () => {
+    expect(
+      lineDeparturesOn(network, lineTwo, thursday).map((d) => [tripId(network, d.trip), d.isHeadwayBased]),
+    ).toEqual([
+      ['first', false],
+      ['second', false],
+      ['back', true],
     ]);
     expect(lineDeparturesOn(network, lineTwo, thursday, { stop: stopOf(network, 'GRAND') })).toEqual([]);
   });

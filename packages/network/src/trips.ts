@@ -43,6 +43,8 @@ export interface LineDeparture {
   readonly departureSec: number;
   /** When the trip leaves its first stop, which decides how its times read on a clock-change day. */
   readonly tripStartSec: number;
+  /** True when the feed only gives a headway for the trip (frequencies.txt with exact_times 0): the time is approximate. */
+  readonly isHeadwayBased: boolean;
 }
 
 /**
@@ -81,6 +83,7 @@ export function lineDeparturesOn(
         headsign: trips.headsigns[trips.headsign[t] as number] ?? '',
         departureSec: stopTimes.departureSec[times + position] as number,
         tripStartSec: stopTimes.departureSec[times] as number,
+        isHeadwayBased: trips.isHeadwayBased[t] === 1,
       });
     }
   }
