@@ -388,6 +388,28 @@ describe('GET {api}/v1/lines/{lineCode}: a line, its itineraries and its timetab
   const tribunal = { code: '4-14', name: 'Tribunal', location: { latitude: 40.4264, longitude: -3.701 } };
   const hours = (counts: Record<number, number>) =>
     Array.from({ length: 28 }, (_, hour) => counts[hour] ?? 0);
+  /** A stop's departures of the day; `rows` as "HH: mm mm" ("01+" for the next morning's hour). */
+  const atStop = (stopCode: string, isApproximate: boolean, rows: readonly string[]) => {
+    const hourRows = rows.map((row) => {
+      const [hour = '', minutes = ''] = row.split(': ');
+      return {
+        hour: Number(hour.replace('+', '')),
+        isNextDay: hour.endsWith('+'),
+        minutes: minutes.split(' ').map(Number),
+      };
+    });
+    const times = hourRows.flatMap((row) =>
+      row.minutes.map((minute) => `${String(row.hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`),
+    );
+    return {
+      stopCode,
+      firstDeparture: times[0] ?? null,
+      lastDeparture: times.at(-1) ?? null,
+      departureCount: times.length,
+      isApproximate,
+      hours: hourRows,
+    };
+  };
 
   it('gives the spec §3 fields, itineraries with ordered stops and shape, and a day of timetable', async () => {
     expect(await getJson('/api/madrid/v1/lines/4-1?date=2025-11-19')).toEqual({
@@ -432,6 +454,8 @@ describe('GET {api}/v1/lines/{lineCode}: a line, its itineraries and its timetab
             lastDeparture: '01:10',
             departureCount: 4,
             departuresPerHour: hours({ 7: 3, 25: 1 }),
+            // From its first stop, the trip after midnight last; one trip is headway-based.
+            stopDepartures: atStop('4-12', true, ['07: 0 10 30', '01+: 10']),
           },
           {
             direction: 1,
@@ -440,6 +464,7 @@ describe('GET {api}/v1/lines/{lineCode}: a line, its itineraries and its timetab
             lastDeparture: '07:05',
             departureCount: 1,
             departuresPerHour: hours({ 7: 1 }),
+            stopDepartures: atStop('4-14', false, ['07: 5']),
           },
         ],
       },
@@ -465,6 +490,7 @@ describe('GET {api}/v1/lines/{lineCode}: a line, its itineraries and its timetab
         lastDeparture: '08:00',
         departureCount: 1,
         departuresPerHour: hours({ 8: 1 }),
+        stopDepartures: atStop('4-12', false, ['08: 0']),
       },
       {
         direction: 1,
@@ -473,6 +499,7 @@ describe('GET {api}/v1/lines/{lineCode}: a line, its itineraries and its timetab
         lastDeparture: null,
         departureCount: 0,
         departuresPerHour: hours({}),
+        stopDepartures: atStop('4-14', false, []),
       },
     ]);
   });
@@ -504,6 +531,7 @@ describe('GET {api}/v1/lines/{lineCode}: a line, its itineraries and its timetab
           lastDeparture: '10:00',
           departureCount: 1,
           departuresPerHour: hours({ 10: 1 }),
+          stopDepartures: atStop('10-1', false, ['10: 0']),
         },
       ],
     });
@@ -539,6 +567,98 @@ describe('GET {api}/v1/lines/{lineCode}: a line, its itineraries and its timetab
       },
       attribution: [BUS_ATTRIBUTION],
     });
+  });
+});
+
+describe("GET {api}/v1/lines/{lineCode}/timetable?stop=: a line's departures at one of its stops", () => {
+  it("lists each direction's departures from the stop hour by hour, with the first and last, for the day", async () => {
+    const body = (await getJson('/api/madrid/v1/lines/4-1/timetable?stop=4-13&date=2025-11-19')) as {
+      lineCode: string;
+      stopCode: string;
+      timetable: { date: string; feeds: unknown[]; directions: { stopDepartures: unknown }[] };
+      notice: unknown;
+    };
+    expect(body.lineCode).toBe('4-1');
+    expect(body.stopCode).toBe('4-13');
+    expect(body.notice).toBeNull();
+    expect(body.timetable.date).toBe('2025-11-19');
+    expect(body.timetable.feeds).toEqual([METRO_FEED_2025_11_19]);
+    // Two minutes after the first stop; the trip leaving at 25:10 passes at 01:12 the next morning.
+    expect(body.timetable.directions.map((direction) => direction.stopDepartures)).toEqual([
+      {
+        stopCode: '4-13',
+        firstDeparture: '07:02',
+        lastDeparture: '01:12',
+        departureCount: 4,
+        isApproximate: true,
+        hours: [
+          { hour: 7, isNextDay: false, minutes: [2, 12, 32] },
+          { hour: 1, isNextDay: true, minutes: [12] },
+        ],
+      },
+      {
+        stopCode: '4-13',
+        firstDeparture: '07:07',
+        lastDeparture: '07:07',
+        departureCount: 1,
+        isApproximate: false,
+        hours: [{ hour: 7, isNextDay: false, minutes: [7] }],
+      },
+    ]);
+  });
+
+  it('reads the stop in any spelling of its code, and an alias as its station; today by default', async () => {
+    const body = (await getJson('/api/madrid/v1/lines/4-1/timetable?stop=04_13')) as {
+      stopCode: string;
+      timetable: { date: string };
+    };
+    expect(body.stopCode).toBe('4-13');
+    expect(body.timetable.date).toBe('2025-11-19');
+    const alias = (await getJson('/api/madrid/v1/lines/4-1/timetable?stop=4-9012')) as { stopCode: string };
+    expect(alias.stopCode).toBe('4-12');
+  });
+
+  it('says a stop where every trip of a direction ends has no departures that way (its last stop)', async () => {
+    const body = (await getJson('/api/madrid/v1/lines/4-1/timetable?stop=4-14&date=2025-11-19')) as {
+      timetable: { directions: { stopDepartures: { departureCount: number; hours: unknown[] } | null }[] };
+    };
+    expect(body.timetable.directions.map((direction) => direction.stopDepartures?.departureCount)).toEqual([
+      0, 1,
+    ]);
+  });
+
+  it('answers timetable null and the NO_TIMETABLE notice at a stop of a line without a timetable', async () => {
+    expect(await getJson('/api/madrid/v1/lines/6-502/timetable?stop=124')).toEqual({
+      lineCode: '6-502',
+      stopCode: '124',
+      timetable: null,
+      notice: {
+        code: 'NO_TIMETABLE',
+        message: 'No timetable is published for this line, so no departure times can be shown.',
+      },
+    });
+  });
+
+  it.each([
+    ['no stop', '', 400, 'INVALID_QUERY', /^Invalid query: stop: /],
+    ['a stop twice', '?stop=4-12&stop=4-13', 400, 'INVALID_QUERY', /stop: must be given once/],
+    ['a malformed stop code', '?stop=sol', 400, 'STOP_CODE_MALFORMED', /'sol' is not a stop code/],
+    ['a byte-order mark before it', '?stop=%EF%BB%BF4-12', 400, 'STOP_CODE_MALFORMED', /<U\+FEFF>/],
+    ['an unknown stop', '?stop=4-999', 404, 'STOP_NOT_FOUND', /There is no stop '4-999' in madrid/],
+    ['a stop of another line', '?stop=10-1', 404, 'STOP_NOT_ON_LINE', /line '4-1' .* stop '10-1'/],
+    ['a date that is no date', '?stop=4-12&date=2025-02-30', 400, 'INVALID_QUERY', /date/],
+  ])('answers %s with a coded error', async (_case, query, status, code, message) => {
+    const response = await app.inject({ url: `/api/madrid/v1/lines/4-1/timetable${query}` });
+    expect(response.statusCode).toBe(status);
+    const body = response.json<{ code: string; message: string }>();
+    expect(body.code).toBe(code);
+    expect(body.message).toMatch(message);
+  });
+
+  it('answers an unknown line as the line route does', async () => {
+    const response = await app.inject({ url: '/api/madrid/v1/lines/4-99/timetable?stop=4-12' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<{ code: string }>().code).toBe('LINE_NOT_FOUND');
   });
 });
 

@@ -5,6 +5,7 @@ export type ApiErrorCode =
   | CodeErrorCode
   | 'STOP_NOT_FOUND'
   | 'LINE_NOT_FOUND'
+  | 'STOP_NOT_ON_LINE'
   | 'INVALID_QUERY'
   | 'BAD_REQUEST'
   | 'NOT_FOUND'

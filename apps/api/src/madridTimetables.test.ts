@@ -1,5 +1,11 @@
 import path from 'node:path';
-import type { Arrivals, LineDetail, LineList } from '@transit/api-contract';
+import type {
+  Arrivals,
+  LineDetail,
+  LineList,
+  LineStopTimetable,
+  StopDepartures,
+} from '@transit/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from './app';
 import { CITY_CONFIGS } from './cityConfigs';
@@ -179,5 +185,107 @@ describe('a date before the feeds start (2025-02-20)', () => {
         isHolidayStandIn: false,
       }),
     );
+  });
+});
+
+describe('line pages show the departures at a chosen stop of the itinerary (Metro line 1 at Sol)', () => {
+  const LINE_1 = '4-1';
+  /** Monday 17 November 2025, inside the Metro feed. */
+  const MONDAY = '2025-11-17';
+
+  const stopTimetable = (stop: string, date: string) =>
+    getJson<LineStopTimetable>(`/api/madrid/v1/lines/${LINE_1}/timetable?stop=${stop}&date=${date}`);
+
+  /** A direction's departures from the stop as "HH:MM" ("+" after the next morning's), in order. */
+  const timesOf = (departures: StopDepartures | null | undefined) =>
+    (departures?.hours ?? []).flatMap((row) =>
+      row.minutes.map(
+        (minute) =>
+          `${String(row.hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}${row.isNextDay ? '+' : ''}`,
+      ),
+    );
+
+  it('lists the day at Sol towards Valdecarros hour by hour, from 06:29 to 02:09 the next morning', async () => {
+    const answer = await stopTimetable(SOL, MONDAY);
+    expect(answer.stopCode).toBe(SOL);
+    expect(answer.notice).toBeNull();
+    const [towardsValdecarros, towardsPinar] = answer.timetable?.directions ?? [];
+    expect(towardsValdecarros).toMatchObject({ direction: 0, headsign: 'Valdecarros' });
+    // Metro de Madrid publishes headways (frequencies.txt, exact_times 0): the times are indicative.
+    expect(towardsValdecarros?.stopDepartures).toMatchObject({
+      stopCode: SOL,
+      firstDeparture: '06:29',
+      lastDeparture: '02:09',
+      departureCount: 223,
+      isApproximate: true,
+    });
+    const hours = towardsValdecarros?.stopDepartures?.hours ?? [];
+    expect(hours[0]).toEqual({ hour: 6, isNextDay: false, minutes: [29, 38, 46, 55] });
+    expect(hours.slice(-3)).toEqual([
+      { hour: 0, isNextDay: true, minutes: [2, 9, 17, 24, 39, 54] },
+      { hour: 1, isNextDay: true, minutes: [9, 24, 39, 54] },
+      { hour: 2, isNextDay: true, minutes: [9] },
+    ]);
+    expect(towardsPinar?.stopDepartures).toMatchObject({
+      stopCode: SOL,
+      firstDeparture: '06:37',
+      lastDeparture: '02:17',
+    });
+    // Its first stop's departures are the line answer's own, with no request of their own.
+    const line = await getJson<LineDetail>(`/api/madrid/v1/lines/${LINE_1}?date=${MONDAY}`);
+    expect(line.timetable?.directions[0]?.stopDepartures).toMatchObject({
+      stopCode: '4-263',
+      firstDeparture: '06:05',
+      lastDeparture: '01:45',
+      departureCount: 223,
+    });
+  });
+
+  it("lists the same trains at Sol as the stop's own departures board, the whole day", async () => {
+    const answer = await stopTimetable(SOL, MONDAY);
+    const board: string[] = [];
+    // From 04:00, when the night before has ended, an hour at a time (Sol's three lines stay under 200 an hour).
+    for (let hour = 4; hour < 28; hour += 1) {
+      const date = hour < 24 ? MONDAY : '2025-11-18';
+      const at = `${date}T${String(hour % 24).padStart(2, '0')}:00`;
+      const arrivals = await arrivalsAt(SOL, at, 60);
+      expect(arrivals.arrivals.length).toBeLessThan(200);
+      for (const arrival of arrivals.arrivals) {
+        if (arrival.lineCode !== LINE_1 || arrival.direction !== 0) continue;
+        const isNextDay = !arrival.departureTime.startsWith(MONDAY);
+        board.push(`${arrival.departureTime.slice(11, 16)}${isNextDay ? '+' : ''}`);
+      }
+    }
+    expect(timesOf(answer.timetable?.directions[0]?.stopDepartures)).toEqual(board);
+  });
+
+  it('keeps each train once and at its clock time at Sol on the spring change night (2025-03-29)', async () => {
+    const times = async (date: string) =>
+      timesOf((await stopTimetable(SOL, date)).timetable?.directions[0]?.stopDepartures);
+    const spring = await times('2025-03-29');
+    expect(spring.length).toBeGreaterThan(150);
+    expect(spring).toEqual(await times('2025-03-22'));
+    expect(spring).toEqual(await times('2025-04-05'));
+  });
+
+  it('reads a day after the Metro feed ended from its last valid week at Sol, and says so', async () => {
+    const after = await stopTimetable(SOL, '2026-03-02');
+    const lastWeek = await stopTimetable(SOL, '2026-02-16');
+    expect(after.timetable?.feeds[0]).toMatchObject({
+      feedId: 'crtm-metro',
+      timetableDate: '2026-02-16',
+      isFeedExpired: true,
+      isHolidayStandIn: false,
+    });
+    expect(after.timetable?.directions.map((direction) => direction.stopDepartures)).toEqual(
+      lastWeek.timetable?.directions.map((direction) => direction.stopDepartures),
+    );
+  });
+
+  it('says a stop that is not on the line is not, with a coded 404', async () => {
+    // Goya (4-30) is a stop of line 2, not of line 1.
+    const response = await app.inject({ url: `/api/madrid/v1/lines/${LINE_1}/timetable?stop=4-30` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<{ code: string }>().code).toBe('STOP_NOT_ON_LINE');
   });
 });

@@ -33,7 +33,7 @@ const CITY_ROUTES = Object.values(apiRoutes).map((route) => route.path.replace(/
 
 describe('the OpenAPI document at /openapi.json', () => {
   it("is OpenAPI 3.1 and lists every route of the contract's table under every city, and /time", () => {
-    expect(CITY_ROUTES).toHaveLength(6);
+    expect(CITY_ROUTES).toHaveLength(7);
     expect(document.openapi).toBe('3.1.0');
     expect(document.info).toMatchObject({ title: 'Transit API', version: API_VERSION });
     expect(Object.keys(document.paths).sort()).toEqual(
@@ -85,6 +85,31 @@ describe('the OpenAPI document at /openapi.json', () => {
       'query:windowMinutes',
     ]);
     expect(names('/api/madrid/v1/lines/{lineCode}')).toEqual(['path:lineCode', 'query:date']);
+    expect(names('/api/madrid/v1/lines/{lineCode}/timetable')).toEqual([
+      'path:lineCode',
+      'query:date',
+      'query:stop',
+    ]);
+    const stop = document.paths['/api/madrid/v1/lines/{lineCode}/timetable']?.['get']?.parameters?.find(
+      (parameter) => parameter.name === 'stop',
+    ) as { required?: boolean } | undefined;
+    expect(stop?.required).toBe(true);
+  });
+
+  it("describes a stop's departures as a printed timetable: hours and their minutes", () => {
+    expect(document.components.schemas['StopDepartures']?.required).toEqual([
+      'stopCode',
+      'firstDeparture',
+      'lastDeparture',
+      'departureCount',
+      'isApproximate',
+      'hours',
+    ]);
+    expect(Object.keys(document.components.schemas['HourDepartures']?.properties ?? {})).toEqual([
+      'hour',
+      'isNextDay',
+      'minutes',
+    ]);
   });
 
   it('states the arrivals defaults of the contract, the one place they live (60 departures, 120 minutes)', () => {

@@ -23,7 +23,7 @@ import { buildArrivals } from './arrivals';
 import { type CityContext, findLine, findStop } from './cityContext';
 import { sendError } from './errorAnswer';
 import { ApiError } from './errors';
-import { buildLineDetail } from './lines';
+import { buildLineDetail, buildLineStopTimetable } from './lines';
 import { sendStaticBody, STATIC_CACHE_CONTROL, type StaticBody } from './staticBody';
 import { buildStopInfo } from './stops';
 
@@ -168,6 +168,18 @@ export const cityRoutes: FastifyPluginCallbackZod<CityRoutesOptions> = (
   done,
 ) => {
   const { timeZone } = context.city;
+  /** The service day a timetable query asks about (days since 1970-01-01): its date, or today in the city. */
+  const timetableDay = (date: string | undefined): number => {
+    const day = date === undefined ? localTimeOf(now(), timeZone).day : parseIsoDay(date);
+    if (day === undefined) {
+      throw new ApiError(
+        400,
+        'INVALID_QUERY',
+        `Invalid query: date: ${quoteInput(date)} is not a date between 1970 and 2199.`,
+      );
+    }
+    return day;
+  };
   registerRoutes(scope, CITY_ROUTE_NAMES, [context.city.id], {
     stopList: { compress: false, handler: (request, reply) => sendStaticBody(request, reply, stopList) },
     lineList: { compress: false, handler: (request, reply) => sendStaticBody(request, reply, lineList) },
@@ -197,17 +209,18 @@ export const cityRoutes: FastifyPluginCallbackZod<CityRoutesOptions> = (
     line: {
       handler: async (request, reply) => {
         const line = findLine(context, request.params.lineCode);
-        const { date } = request.query;
-        const day = date === undefined ? localTimeOf(now(), timeZone).day : parseIsoDay(date);
-        if (day === undefined) {
-          throw new ApiError(
-            400,
-            'INVALID_QUERY',
-            `Invalid query: date: ${quoteInput(date)} is not a date between 1970 and 2199.`,
-          );
-        }
+        const day = timetableDay(request.query.date);
         reply.header('cache-control', LINE_CACHE_CONTROL);
         return buildLineDetail(context, line, day);
+      },
+    },
+    lineTimetable: {
+      handler: async (request, reply) => {
+        const line = findLine(context, request.params.lineCode);
+        const stop = findStop(context, request.query.stop);
+        const day = timetableDay(request.query.date);
+        reply.header('cache-control', LINE_CACHE_CONTROL);
+        return buildLineStopTimetable(context, line, stop, day);
       },
     },
     time: timeAnswerer(now),

@@ -4,7 +4,15 @@
  * answers shaped like the server's. Not exported from the package.
  */
 import { type LineCode, type StopCode, unwrap, parseLineCode, parseStopCode } from '@transit/core';
-import type { Arrivals, LineDetail, LineList, ServerTime, StopInfo, StopList } from '@transit/api-contract';
+import type {
+  Arrivals,
+  LineDetail,
+  LineList,
+  LineStopTimetable,
+  ServerTime,
+  StopInfo,
+  StopList,
+} from '@transit/api-contract';
 import type { SyncStorage } from './persist';
 
 export type FakeAnswer =
@@ -243,11 +251,30 @@ export const LINE_DETAIL: LineDetail = {
         lastDeparture: '01:30',
         departureCount: 2,
         departuresPerHour: Array.from({ length: 28 }, (_, hour) => (hour === 6 || hour === 25 ? 1 : 0)),
+        stopDepartures: {
+          stopCode: '4-12',
+          firstDeparture: '06:05',
+          lastDeparture: '01:30',
+          departureCount: 2,
+          isApproximate: false,
+          hours: [
+            { hour: 6, isNextDay: false, minutes: [5] },
+            { hour: 1, isNextDay: true, minutes: [30] },
+          ],
+        },
       },
     ],
   },
   notice: null,
   attribution: [METRO_ATTRIBUTION],
+};
+
+/** GET /v1/lines/4-1/timetable?stop=4-12: the same day of line 1, at Sol. */
+export const LINE_TIMETABLE_AT_SOL: LineStopTimetable = {
+  lineCode: '4-1',
+  stopCode: '4-12',
+  timetable: LINE_DETAIL.timetable,
+  notice: null,
 };
 
 export const SERVER_TIME: ServerTime = { currentTime: '2025-11-19T05:55:00.000Z' };

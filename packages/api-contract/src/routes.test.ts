@@ -13,13 +13,14 @@ describe('the route table', () => {
       'GET /time',
       'GET /v1/lines',
       'GET /v1/lines/:lineCode',
+      'GET /v1/lines/:lineCode/timetable',
       'GET /v1/stops',
       'GET /v1/stops/:code/arrivals',
       'GET /v1/stops/:code/info',
     ]);
   });
 
-  it('gives each route the timeout of spec §7: stop info 20 s, arrivals 60 s, a line, the lists and /time 15 s', () => {
+  it('gives each route the timeout of spec §7: stop info 20 s, arrivals 60 s, a line (and its timetable), the lists and /time 15 s', () => {
     expect(STOP_INFO_TIMEOUT_MS).toBe(20_000);
     expect(ARRIVALS_TIMEOUT_MS).toBe(60_000);
     expect(HTTP_TIMEOUT_MS).toBe(15_000);
@@ -29,6 +30,7 @@ describe('the route table', () => {
       stopInfo: 20_000,
       arrivals: 60_000,
       line: 15_000,
+      lineTimetable: 15_000,
       time: 15_000,
     });
   });
@@ -46,6 +48,7 @@ describe('building a call from the table', () => {
     expect(routePath(apiRoutes.stopInfo, { code: '4-12' })).toBe('/v1/stops/4-12/info');
     expect(routePath(apiRoutes.arrivals, { code: '4/12?x' })).toBe('/v1/stops/4%2F12%3Fx/arrivals');
     expect(routePath(apiRoutes.line, { lineCode: '4-1' })).toBe('/v1/lines/4-1');
+    expect(routePath(apiRoutes.lineTimetable, { lineCode: '4-1' })).toBe('/v1/lines/4-1/timetable');
     expect(routePath(apiRoutes.stopList, undefined)).toBe('/v1/stops');
   });
 
@@ -63,6 +66,7 @@ describe('building a call from the table', () => {
       limit: '5',
     });
     expect(routeQuery(apiRoutes.line, {})).toEqual({});
+    expect(routeQuery(apiRoutes.lineTimetable, { stop: '4-12', date: undefined })).toEqual({ stop: '4-12' });
     expect(routeQuery(apiRoutes.stopList, undefined)).toEqual({});
   });
 
@@ -73,5 +77,9 @@ describe('building a call from the table', () => {
       limit: DEFAULT_ARRIVALS_LIMIT,
       windowMinutes: DEFAULT_ARRIVALS_WINDOW_MINUTES,
     });
+    const timetable = { stop: '4-12', date: '2025-11-19' };
+    expect(apiRoutes.lineTimetable.query.parse(routeQuery(apiRoutes.lineTimetable, timetable))).toEqual(
+      timetable,
+    );
   });
 });

@@ -7,6 +7,8 @@ import {
   lineListSchema,
   lineParamsSchema,
   lineQuerySchema,
+  lineStopTimetableSchema,
+  lineTimetableQuerySchema,
   stopInfoSchema,
   stopListSchema,
   stopParamsSchema,
@@ -111,6 +113,17 @@ export const apiRoutes = {
     summary: 'A line with its itineraries and timetable',
     description:
       "Spec §3 line fields, itineraries per direction (ordered stops and shape), and a service day's timetable: first and last departure and departures per hour. A line without a timetable answers timetable null and a NO_TIMETABLE notice.",
+  }),
+  lineTimetable: defineRoute({
+    method: 'GET',
+    path: '/v1/lines/:lineCode/timetable',
+    params: lineParamsSchema,
+    query: lineTimetableQuerySchema,
+    response: lineStopTimetableSchema,
+    timeoutMs: HTTP_TIMEOUT_MS,
+    summary: "A line's timetable at one of its stops",
+    description:
+      "A service day's timetable of a line, with each direction's departures from the stop asked about (stopDepartures: first and last departure and the times hour by hour), without the itineraries and shapes the line answer carries. A stop that is not one of the line's itineraries' stops is a 404 STOP_NOT_ON_LINE. A line without a timetable answers timetable null and a NO_TIMETABLE notice.",
   }),
   time: defineRoute({
     method: 'GET',

@@ -5,6 +5,7 @@ import {
   DEFAULT_ARRIVALS_WINDOW_MINUTES,
   lineParamsSchema,
   lineQuerySchema,
+  lineTimetableQuerySchema,
   stopParamsSchema,
 } from './schemas';
 
@@ -70,6 +71,31 @@ describe('the line query', () => {
     expect(parsed(lineQuerySchema, { date: ['2025-11-19', '2025-11-20'] })).toEqual({
       messages: ['must be given once'],
     });
+  });
+});
+
+describe('the line timetable query', () => {
+  it('reads the stop exactly as sent, once, and a date', () => {
+    expect(lineTimetableQuerySchema.parse({ stop: '4-12' })).toEqual({ stop: '4-12' });
+    expect(lineTimetableQuerySchema.parse({ stop: '4_12', date: '2025-11-19' })).toEqual({
+      stop: '4_12',
+      date: '2025-11-19',
+    });
+    expect(parsed(lineTimetableQuerySchema, { stop: ['4-12', '4-13'] })).toEqual({
+      messages: ['must be given once'],
+    });
+    expect(parsed(lineTimetableQuerySchema, {})).toEqual({
+      messages: ['Invalid input: expected string, received undefined'],
+    });
+  });
+
+  it('refuses a stop with a byte-order mark or whitespace, with the malformed stop code error code', () => {
+    for (const stop of ['\uFEFF4-12', '4-12 ', '4\u200B-12']) {
+      expect(lineTimetableQuerySchema.safeParse({ stop }).error?.issues[0]).toMatchObject({
+        code: 'custom',
+        params: { errorCode: 'STOP_CODE_MALFORMED' },
+      });
+    }
   });
 });
 

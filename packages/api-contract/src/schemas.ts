@@ -243,6 +243,51 @@ export const itinerarySchema = z
 /** Hours of a GTFS service day: 0–27, since trips of a day run past midnight. */
 export const SERVICE_DAY_HOURS = 28;
 
+export const hourDeparturesSchema = z
+  .object({
+    hour: z.number().int().min(0).max(23).describe('The hour as a clock reads it, 0–23.'),
+    isNextDay: z
+      .boolean()
+      .describe("True for the small hours of the next morning, when the day's last trips run past midnight."),
+    minutes: z
+      .array(z.number().int().min(0).max(59))
+      .min(1)
+      .describe('The minute of each departure in that hour, in order.'),
+  })
+  .meta({ id: 'HourDepartures', description: 'One row of a printed timetable: an hour and its minutes.' });
+
+export const stopDeparturesSchema = z
+  .object({
+    stopCode: z.string().describe('The stop the times are at.'),
+    firstDeparture: z
+      .string()
+      .nullable()
+      .describe(
+        'Local HH:MM of the first departure of the day from the stop; null when nothing leaves it that day.',
+      ),
+    lastDeparture: z
+      .string()
+      .nullable()
+      .describe(
+        "Local HH:MM of the day's last departure from the stop, past midnight for night trips (also when the feed writes them as the next service day's 00:00–04:00).",
+      ),
+    departureCount: z.number().int().min(0),
+    isApproximate: z
+      .boolean()
+      .describe(
+        'True when some of the times come from a headway (frequencies.txt with exact_times 0, as Metro de Madrid publishes): they are indicative.',
+      ),
+    hours: z
+      .array(hourDeparturesSchema)
+      .describe(
+        "The day's departures from the stop as a printed timetable: the hours with a departure in the order they come (those past midnight last, isNextDay), each with its minutes.",
+      ),
+  })
+  .meta({
+    id: 'StopDepartures',
+    description: "A direction's departures from one stop on a service day, read from the timetable.",
+  });
+
 export const directionTimetableSchema = z
   .object({
     direction: z.number().int().min(0).max(1),
@@ -264,8 +309,17 @@ export const directionTimetableSchema = z
       .describe(
         "Departures from the line's first stops per hour of the service day, 0–27 (hour 25 is 01:00 the next morning).",
       ),
+    stopDepartures: stopDeparturesSchema
+      .nullable()
+      .describe(
+        "The departures from one stop of the direction: in a line's answer its first stop (its first itinerary's), in a line timetable answer the stop asked about; null when the direction's itineraries publish no stops or do not call there.",
+      ),
   })
-  .meta({ id: 'DirectionTimetable' });
+  .meta({
+    id: 'DirectionTimetable',
+    description:
+      "A direction's service day: first and last departure and departures per hour from the line's first stops, and the times at one stop.",
+  });
 
 export const lineTimetableSchema = z
   .object({
@@ -293,6 +347,22 @@ export const lineDetailSchema = z
   .meta({
     id: 'LineDetail',
     description: 'A line (spec §3) with its itineraries and a day of its timetable.',
+  });
+
+export const lineStopTimetableSchema = z
+  .object({
+    lineCode: lineFields.lineCode,
+    stopCode: z.string().describe('The canonical code of the stop asked about.'),
+    timetable: lineTimetableSchema
+      .nullable()
+      .describe(
+        "The service day's timetable, each direction's stopDepartures at this stop; null without a timetable.",
+      ),
+    notice: noticeSchema.nullable(),
+  })
+  .meta({
+    id: 'LineStopTimetable',
+    description: "A line's timetable for a service day at one of its stops.",
   });
 
 export const timeSchema = z
@@ -390,11 +460,20 @@ export const arrivalsQuerySchema = z.object({
     ),
 });
 
-export const lineQuerySchema = z.object({
-  date: singleValue()
+const timetableDateParam = () =>
+  singleValue()
     .pipe(z.iso.date())
     .optional()
-    .describe("The service day of the timetable (default today in the city's time zone)."),
+    .describe("The service day of the timetable (default today in the city's time zone).");
+
+export const lineQuerySchema = z.object({ date: timetableDateParam() });
+
+const STOP_QUERY_DESCRIPTION =
+  "The stop (spec §5 code) whose departures to list, one of the line's itineraries' stops, e.g. 4-12.";
+
+export const lineTimetableQuerySchema = z.object({
+  stop: singleValue().pipe(codeParam('stop code', 'STOP_CODE_MALFORMED', STOP_QUERY_DESCRIPTION)),
+  date: timetableDateParam(),
 });
 
 export type StopList = z.output<typeof stopListSchema>;
@@ -408,6 +487,9 @@ export type FeedAttribution = z.output<typeof attributionSchema>;
 export type Notice = z.output<typeof noticeSchema>;
 export type LineDetail = z.output<typeof lineDetailSchema>;
 export type DirectionTimetable = z.output<typeof directionTimetableSchema>;
+export type StopDepartures = z.output<typeof stopDeparturesSchema>;
+export type HourDepartures = z.output<typeof hourDeparturesSchema>;
+export type LineStopTimetable = z.output<typeof lineStopTimetableSchema>;
 export type Location = z.output<typeof locationSchema>;
 export type StopLine = z.output<typeof stopLineSchema>;
 export type Itinerary = z.output<typeof itinerarySchema>;
@@ -419,3 +501,5 @@ export type ErrorAnswer = z.output<typeof errorSchema>;
 export type ArrivalsQuery = z.output<typeof arrivalsQuerySchema>;
 /** The query parameters of the line route, as the server reads them. */
 export type LineQuery = z.output<typeof lineQuerySchema>;
+/** The query parameters of the line timetable route, as the server reads them. */
+export type LineTimetableQuery = z.output<typeof lineTimetableQuerySchema>;
