@@ -76,6 +76,18 @@ describe('the api-client against this server', () => {
     });
   });
 
+  it("reads a line's timetable at one of its stops, and STOP_NOT_ON_LINE for a stop it does not call at", async () => {
+    const granVia = unwrap(parseStopCode('4-13'));
+    const timetable = await client.getLineTimetable(LINE_1, granVia, { date: '2025-11-19' });
+    expect(
+      timetable.timetable?.directions.map((direction) => direction.stopDepartures?.firstDeparture),
+    ).toEqual(['07:02', '07:07']);
+    expect(await failureOf(client.getLineTimetable(LINE_1, unwrap(parseStopCode('10-1'))))).toMatchObject({
+      status: 404,
+      serverError: { code: 'STOP_NOT_ON_LINE' },
+    });
+  });
+
   it("receives the server's codes: STOP_NOT_FOUND, LINE_NOT_FOUND and INVALID_QUERY", async () => {
     expect(await failureOf(client.getStopInfo(unwrap(parseStopCode('4-99999'))))).toMatchObject({
       code: 'HTTP_ERROR',

@@ -18,6 +18,7 @@ import {
   LINE_1,
   LINE_DETAIL,
   LINE_LIST,
+  LINE_TIMETABLE_AT_SOL,
   SERVER_TIME,
   restoreSignalHelpers,
   SOL,
@@ -91,6 +92,13 @@ const CALLS: {
     call: (client, signal) => client.getLine(LINE_1, { signal }),
     url: `${BASE}/v1/lines/4-1`,
     answer: LINE_DETAIL,
+    timeoutMs: HTTP_TIMEOUT_MS,
+  },
+  {
+    name: 'getLineTimetable',
+    call: (client, signal) => client.getLineTimetable(LINE_1, SOL, { signal }),
+    url: `${BASE}/v1/lines/4-1/timetable?stop=4-12`,
+    answer: LINE_TIMETABLE_AT_SOL,
     timeoutMs: HTTP_TIMEOUT_MS,
   },
   {
@@ -178,6 +186,16 @@ describe('URLs', () => {
     const { client, calls } = clientAnswering(() => ({ json: LINE_DETAIL }));
     await client.getLine(LINE_1, { date: '2025-11-19' });
     expect(calls[0]?.url).toBe(`${BASE}/v1/lines/4-1?date=2025-11-19`);
+  });
+
+  it("asks for a line's timetable at a stop, of today or a given day", async () => {
+    const { client, calls } = clientAnswering(() => ({ json: LINE_TIMETABLE_AT_SOL }));
+    await client.getLineTimetable(LINE_1, SOL);
+    await client.getLineTimetable(LINE_1, SOL, { date: '2025-11-19' });
+    expect(calls.map((call) => call.url)).toEqual([
+      `${BASE}/v1/lines/4-1/timetable?stop=4-12`,
+      `${BASE}/v1/lines/4-1/timetable?stop=4-12&date=2025-11-19`,
+    ]);
   });
 
   it('takes a base with a trailing slash, or a path on the page origin as city.ts apiBase gives it', async () => {

@@ -13,6 +13,9 @@ export type ArrivalsKey =
 export type LineListKey = readonly ['lineList_new'];
 export type LineKey =
   readonly ['line_new', LineCode] | readonly ['line_new', LineCode, { readonly date: string }];
+export type LineTimetableKey =
+  | readonly ['lineTimetable', LineCode, StopCode]
+  | readonly ['lineTimetable', LineCode, StopCode, { readonly date: string }];
 export type ServerTimeKey = readonly ['serverTime'];
 
 export const stopKeys = {
@@ -39,6 +42,13 @@ export const lineKeys = {
    */
   detail: (code: LineCode, date?: string): LineKey =>
     date === undefined ? ['line_new', code] : ['line_new', code, { date }],
+  /**
+   * A line's timetable at one of its stops, today's or that of `date`; ['lineTimetable', code, stop] prefixes both.
+   * Not under line_new: the answer is another resource, not a line.
+   * @param date YYYY-MM-DD service day; undefined for today in the city
+   */
+  timetable: (code: LineCode, stop: StopCode, date?: string): LineTimetableKey =>
+    date === undefined ? ['lineTimetable', code, stop] : ['lineTimetable', code, stop, { date }],
 } as const;
 
 export const timeKeys = {

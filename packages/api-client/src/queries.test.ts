@@ -13,7 +13,7 @@ import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { ApiError, type ApiErrorCode, isRetryableError } from './errors';
 import { lineKeys, stopKeys, timeKeys } from './keys';
-import { lineListQuery, lineQuery } from './lines';
+import { lineListQuery, lineQuery, lineTimetableQuery } from './lines';
 import {
   ARRIVALS_STALE_TIME_MS,
   createTransitQueryClient,
@@ -78,6 +78,12 @@ describe('query keys (spec §7 names)', () => {
       { at: '2025-11-19T08:00:00+01:00' },
     ]);
     expect(lineKeys.detail(LINE_1, '2025-11-19')).toEqual(['line_new', '4-1', { date: '2025-11-19' }]);
+    expect(lineKeys.timetable(LINE_1, SOL, '2025-11-19')).toEqual([
+      'lineTimetable',
+      '4-1',
+      '4-12',
+      { date: '2025-11-19' },
+    ]);
   });
 
   it('each factory uses its key', () => {
@@ -92,6 +98,7 @@ describe('query keys (spec §7 names)', () => {
       '4-1',
       { date: '2025-11-19' },
     ]);
+    expect(lineTimetableQuery(client, LINE_1, SOL).queryKey).toEqual(['lineTimetable', '4-1', '4-12']);
     expect(serverTimeQuery(client).queryKey).toEqual(['serverTime']);
   });
 });
@@ -104,6 +111,7 @@ describe('query options (spec §9)', () => {
     ['line list', lineListQuery(client)],
     ['stop info', stopInfoQuery(client, SOL)],
     ['line data', lineQuery(client, LINE_1)],
+    ['a line timetable at a stop', lineTimetableQuery(client, LINE_1, SOL)],
   ])(
     '%s: fresh 5 minutes, kept 7 days, persisted, online only, no refetch on focus or reconnect',
     (_name, options) => {

@@ -13,6 +13,8 @@ import {
   lineDetailSchema,
   type LineList,
   lineListSchema,
+  type LineStopTimetable,
+  lineStopTimetableSchema,
   type LineSummary,
   type StopInfo,
   stopInfoSchema,
@@ -61,7 +63,8 @@ export function deferred<Value>() {
 
 /**
  * The fake API's answers, read at each call: a test changes them between calls (a retry that now succeeds). A stop
- * or line without an answer is unknown to the server (404, STOP_NOT_FOUND or LINE_NOT_FOUND).
+ * or line without an answer is unknown to the server (404, STOP_NOT_FOUND or LINE_NOT_FOUND); a line's timetable at
+ * a stop without an answer is a stop the line does not call at (404, STOP_NOT_ON_LINE).
  */
 export interface FakeAnswers {
   stopList: FakeAnswer<StopList>;
@@ -69,6 +72,8 @@ export interface FakeAnswers {
   stopInfo: Record<string, FakeAnswer<StopInfo>>;
   arrivals: Record<string, FakeAnswer<Arrivals>>;
   lines: Record<string, FakeAnswer<LineDetail>>;
+  /** By "{lineCode}/{stopCode}", whatever the day asked about. */
+  lineTimetables: Record<string, FakeAnswer<LineStopTimetable>>;
 }
 
 const API_BASE = madrid.apiBase;
@@ -337,6 +342,7 @@ export function defaultAnswers(): FakeAnswers {
       '09568': noTimetable('09568'),
     },
     lines: {},
+    lineTimetables: {},
   };
 }
 
@@ -419,6 +425,11 @@ export function fakeApi(answers: FakeAnswers = defaultAnswers()): FakeApi {
     getLine: vi.fn((lineCode: LineCode) =>
       answer(answers.lines[lineCode], lineDetailSchema, () =>
         httpError(`/v1/lines/${lineCode}`, 404, 'LINE_NOT_FOUND'),
+      ),
+    ),
+    getLineTimetable: vi.fn((lineCode: LineCode, stopCode: StopCode) =>
+      answer(answers.lineTimetables[`${lineCode}/${stopCode}`], lineStopTimetableSchema, () =>
+        httpError(`/v1/lines/${lineCode}/timetable?stop=${stopCode}`, 404, 'STOP_NOT_ON_LINE'),
       ),
     ),
     getServerTime: vi.fn(() => {
