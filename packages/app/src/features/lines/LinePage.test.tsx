@@ -1,4 +1,4 @@
-import type { LineDetail } from '@transit/api-client';
+import type { LineDetail, LineStopTimetable } from '@transit/api-client';
 import { LINE_PALETTES } from '@transit/core';
 import type { LineShapeMapProps } from '@transit/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -9,8 +9,13 @@ import {
   EMT_N1,
   interurban423Detail,
   METRO_1_ITINERARIES,
+  METRO_1_MONDAY_AT_SOL_TOWARDS_PINAR,
+  METRO_1_MONDAY_AT_SOL_TOWARDS_VALDECARROS,
+  METRO_1_MONDAY_FROM_AN_END,
+  metro1AtSol,
   metro1Detail,
   metro6Detail,
+  printedTimetable,
 } from './lineFixtures';
 import { timetableDays } from './timetableDays';
 import { FAVOURITES_STORE } from '../favourites/favouritesStore';
@@ -55,16 +60,39 @@ function timetableSection() {
   return screen.getByRole('region', { name: 'Horario' });
 }
 
-/** The departures-per-hour table as "hour: count" rows. */
-function hoursShown(): string[] {
-  const table = within(timetableSection()).getByRole('table', { name: 'Salidas por hora desde la cabecera' });
+/** The printed timetable of a stop as "hour: minutes" rows, as the page shows them. */
+function departuresShown(stopName: string): string[] {
+  const table = within(timetableSection()).getByRole('table', { name: `Salidas desde ${stopName}` });
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => {
-      const hour = within(row).getByRole('rowheader').textContent;
-      return `${hour}: ${within(row).getByRole('cell').textContent}`;
-    });
+    .map(
+      (row) =>
+        `${within(row).getByRole('rowheader').textContent}: ${within(row).getByRole('cell').textContent}`,
+    );
+}
+
+/** A fixture's printed timetable ("HH+" for the next morning) as the page writes its rows. */
+function rowsOf(printed: string): string[] {
+  return printed
+    .trim()
+    .split('\n')
+    .map((row) => row.trim().replace(/^(\d\d)\+:/, '$1 (día siguiente):'));
+}
+
+/** The first and last departure shown. */
+function spanShown(): [string | null | undefined, string | null | undefined] {
+  const timetable = timetableSection();
+  return [
+    within(timetable).getByText('Primera salida').nextElementSibling?.textContent,
+    within(timetable).getByText('Última salida').nextElementSibling?.textContent,
+  ];
+}
+
+function stopChooser() {
+  return within(timetableSection()).getByRole<HTMLSelectElement>('combobox', {
+    name: 'Salidas desde la parada',
+  });
 }
 
 describe('the line page /lineas/{lineCode} (spec §2)', () => {
@@ -163,50 +191,32 @@ describe('the line page /lineas/{lineCode} (spec §2)', () => {
     ).toBe('true');
   });
 
-  it('shows the timetable: first and last departures, departures per hour, and that the feed expired', async () => {
-    renderLine('/lineas/4-1?ruta=nonsense&dia=not-a-date');
+  it("shows the timetable at the itinerary's first stop: first and last departure, the day hour by hour, and that the feed expired", async () => {
+    const { api } = renderLine('/lineas/4-1?ruta=nonsense&dia=not-a-date');
     await screen.findByRole('heading', METRO_1_TITLE);
     const timetable = timetableSection();
     expect(within(timetable).getByRole('note').textContent).toBe(
       'El horario publicado era válido hasta el 20/02/2026; mostramos el del 16/02/2026, mismo día de la semana.',
     );
-    expect(within(timetable).getByText('Primera salida').nextElementSibling?.textContent).toBe('06:05');
-    expect(within(timetable).getByText('Última salida').nextElementSibling?.textContent).toBe('01:45');
-    // From the first hour with a departure to the last, the quiet night hours between them included.
-    expect(hoursShown()).toEqual([
-      '00:00: 4',
-      '01:00: 4',
-      '02:00: 0',
-      '03:00: 0',
-      '04:00: 0',
-      '05:00: 0',
-      '06:00: 7',
-      '07:00: 17',
-      '08:00: 17',
-      '09:00: 15',
-      '10:00: 12',
-      '11:00: 11',
-      '12:00: 11',
-      '13:00: 11',
-      '14:00: 12',
-      '15:00: 12',
-      '16:00: 12',
-      '17:00: 12',
-      '18:00: 14',
-      '19:00: 13',
-      '20:00: 12',
-      '21:00: 11',
-      '22:00: 8',
-      '23:00: 8',
+    expect(
+      within(timetable).getByText(
+        'El operador publica la frecuencia de paso, no horas exactas: estas horas son orientativas.',
+      ),
+    ).toBeTruthy();
+    expect(spanShown()).toEqual(['06:05', '01:45']);
+    // Like a printed timetable: each hour with a departure, then its minutes; the small hours after midnight last.
+    expect(departuresShown('Pinar de Chamartín')).toEqual(rowsOf(METRO_1_MONDAY_FROM_AN_END));
+    expect(departuresShown('Pinar de Chamartín').slice(-2)).toEqual([
+      '00 (día siguiente): 00 15 30 45',
+      '01 (día siguiente): 00 15 30 45',
     ]);
+    // The first stop's departures come with the line: nothing more is asked.
+    expect(api.getLineTimetable).not.toHaveBeenCalled();
   });
 
   it("shows the selected direction's timetable, and the small hours of the next day as such", async () => {
     const detail = metro1Detail();
     const timetable = detail.timetable as NonNullable<LineDetail['timetable']>;
-    const perHour = new Array<number>(28).fill(0);
-    perHour[23] = 3;
-    perHour[25] = 1;
     renderLine('/lineas/4-1', {
       '4-1': {
         ...detail,
@@ -217,10 +227,7 @@ describe('the line page /lineas/{lineCode} (spec §2)', () => {
             timetable.directions[0]!,
             {
               ...timetable.directions[1]!,
-              firstDeparture: '23:10',
-              lastDeparture: '01:20',
-              departureCount: 4,
-              departuresPerHour: perHour,
+              stopDepartures: printedTimetable('4-295', '23: 10 40 50\n00+: 20\n01+: 20', false),
             },
           ],
         },
@@ -228,32 +235,38 @@ describe('the line page /lineas/{lineCode} (spec §2)', () => {
     });
     fireEvent.click(await screen.findByRole('tab', { name: 'Hacia Pinar de Chamartín' }));
     await waitFor(() =>
-      expect(hoursShown()).toEqual(['23:00: 3', '00:00 (día siguiente): 0', '01:00 (día siguiente): 1']),
+      expect(departuresShown('Valdecarros')).toEqual([
+        '23: 10 40 50',
+        '00 (día siguiente): 20',
+        '01 (día siguiente): 20',
+      ]),
     );
-    expect(within(timetableSection()).getByText('Primera salida').nextElementSibling?.textContent).toBe(
-      '23:10',
-    );
+    expect(spanShown()).toEqual(['23:10', '01:20']);
     expect(within(timetableSection()).queryByRole('note')).toBeNull();
+    expect(within(timetableSection()).queryByText(/estas horas son orientativas/)).toBeNull();
   });
 
   it('says so when nothing runs that day in the direction', async () => {
     const detail = metro1Detail();
     const timetable = detail.timetable as NonNullable<LineDetail['timetable']>;
+    const nothing = (direction: (typeof timetable.directions)[number]) => ({
+      ...direction,
+      firstDeparture: null,
+      lastDeparture: null,
+      departureCount: 0,
+      departuresPerHour: new Array<number>(28).fill(0),
+      stopDepartures: {
+        ...direction.stopDepartures!,
+        firstDeparture: null,
+        lastDeparture: null,
+        departureCount: 0,
+        hours: [],
+      },
+    });
     renderLine('/lineas/4-1', {
       '4-1': {
         ...detail,
-        timetable: {
-          ...timetable,
-          directions: [
-            {
-              ...timetable.directions[0]!,
-              firstDeparture: null,
-              lastDeparture: null,
-              departureCount: 0,
-              departuresPerHour: new Array<number>(28).fill(0),
-            },
-          ],
-        },
+        timetable: { ...timetable, directions: [nothing(timetable.directions[0]!)] },
       },
     });
     expect(await screen.findByText('No hay salidas este día.')).toBeTruthy();
@@ -265,6 +278,130 @@ describe('the line page /lineas/{lineCode} (spec §2)', () => {
     );
     expect(screen.getByText('No hay salidas este día.')).toBeTruthy();
     expect(within(timetableSection()).queryByRole('table')).toBeNull();
+  });
+
+  it('line page shows the departures at a chosen stop of the itinerary, not only hourly counts from the first stop', async () => {
+    const fake = fakeApi();
+    fake.answers.lines['4-1'] = metro1Detail();
+    const atSol = deferred<LineStopTimetable>();
+    fake.answers.lineTimetables['4-1/4-12'] = atSol.promise;
+    renderApp('/lineas/4-1', { fake });
+    await screen.findByRole('heading', METRO_1_TITLE);
+    // The itinerary's stops in order, but the last, where its trains end; its first stop chosen.
+    const chooser = stopChooser();
+    expect(
+      within(chooser)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Pinar de Chamartín', 'Sol']);
+    expect(chooser.value).toBe('4-263');
+    expect(departuresShown('Pinar de Chamartín')[0]).toBe('06: 05 13 22 30 39 47 56');
+
+    fireEvent.change(chooser, { target: { value: '4-12' } });
+    await waitFor(() => expect(currentUrl()).toBe('/lineas/4-1?codParada=4-12'));
+    expect(fake.api.getLineTimetable).toHaveBeenCalledWith(
+      '4-1',
+      '4-12',
+      expect.objectContaining({ date: undefined }),
+    );
+    // The days and the chooser stay while Sol's departures come.
+    expect(within(timetableSection()).getByText('Cargando…')).toBeTruthy();
+    expect(stopChooser().value).toBe('4-12');
+    atSol.resolve(metro1AtSol());
+    expect(await within(timetableSection()).findByRole('table', { name: 'Salidas desde Sol' })).toBeTruthy();
+    expect(departuresShown('Sol')).toEqual(rowsOf(METRO_1_MONDAY_AT_SOL_TOWARDS_VALDECARROS));
+    expect(spanShown()).toEqual(['06:29', '02:09']);
+    // The feed's notice still says which day answers.
+    expect(within(timetableSection()).getByRole('note').textContent).toBe(
+      'El horario publicado era válido hasta el 20/02/2026; mostramos el del 16/02/2026, mismo día de la semana.',
+    );
+
+    // Back to the first stop: from the line's own answer again, and the address without the stop.
+    fireEvent.change(stopChooser(), { target: { value: '4-263' } });
+    await waitFor(() => expect(currentUrl()).toBe('/lineas/4-1'));
+    expect(departuresShown('Pinar de Chamartín')).toEqual(rowsOf(METRO_1_MONDAY_FROM_AN_END));
+    expect(fake.api.getLineTimetable).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens on the stop the address names (?codParada=), and keeps it for the other direction and another day', async () => {
+    const fake = fakeApi();
+    fake.answers.lines['4-1'] = metro1Detail();
+    fake.answers.lineTimetables['4-1/4-12'] = metro1AtSol();
+    renderApp('/lineas/4-1?codParada=4_012', { fake });
+    expect(await screen.findByRole('table', { name: 'Salidas desde Sol' })).toBeTruthy();
+    expect(stopChooser().value).toBe('4-12');
+    expect(departuresShown('Sol')).toEqual(rowsOf(METRO_1_MONDAY_AT_SOL_TOWARDS_VALDECARROS));
+
+    // Sol is a stop both ways: the other direction shows its own trains there, from the same answer.
+    fireEvent.click(screen.getByRole('tab', { name: 'Hacia Pinar de Chamartín' }));
+    await waitFor(() => expect(currentUrl()).toBe('/lineas/4-1?codParada=4-12&ruta=4-1%3A1'));
+    expect(departuresShown('Sol')).toEqual(rowsOf(METRO_1_MONDAY_AT_SOL_TOWARDS_PINAR));
+    expect(spanShown()).toEqual(['06:37', '02:17']);
+    expect(fake.api.getLineTimetable).toHaveBeenCalledTimes(1);
+
+    // Another day asks for Sol's departures that day.
+    const tomorrow = timetableDays(Date.now(), 'Europe/Madrid')[1]!.date;
+    fireEvent.click(within(timetableSection()).getByRole('radio', { name: 'Mañana' }));
+    await waitFor(() =>
+      expect(fake.api.getLineTimetable).toHaveBeenLastCalledWith(
+        '4-1',
+        '4-12',
+        expect.objectContaining({ date: tomorrow }),
+      ),
+    );
+    expect(currentUrl()).toBe(`/lineas/4-1?codParada=4-12&ruta=4-1%3A1&dia=${tomorrow}`);
+    expect(await within(timetableSection()).findByRole('table', { name: 'Salidas desde Sol' })).toBeTruthy();
+  });
+
+  it('opens the direction that leaves from the stop the address names, when only that one does', async () => {
+    const { api } = renderLine('/lineas/4-1?codParada=4-295');
+    const tab = await screen.findByRole('tab', { name: 'Hacia Pinar de Chamartín' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(stopChooser().value).toBe('4-295');
+    expect(departuresShown('Valdecarros')).toEqual(rowsOf(METRO_1_MONDAY_FROM_AN_END));
+    expect(api.getLineTimetable).not.toHaveBeenCalled();
+    // Choosing another stop names the direction, which the stop in the address no longer picks on its own.
+    fireEvent.change(stopChooser(), { target: { value: '4-12' } });
+    await waitFor(() => expect(currentUrl()).toBe('/lineas/4-1?codParada=4-12&ruta=4-1%3A1'));
+  });
+
+  it.each([
+    ['sol', '«sol» no es un código de parada válido; mostramos las salidas desde la primera parada.'],
+    ['4-30', 'La parada 4-30 no está en este itinerario; mostramos las salidas desde la primera parada.'],
+  ])('says a codParada %s is not a stop of the itinerary, and shows its first stop', async (code, text) => {
+    const { api } = renderLine(`/lineas/4-1?codParada=${code}`);
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(stopChooser().value).toBe('4-263');
+    expect(departuresShown('Pinar de Chamartín')[0]).toBe('06: 05 13 22 30 39 47 56');
+    expect(api.getLineTimetable).not.toHaveBeenCalled();
+  });
+
+  it('says the line does not stop there when the API answers 404 (STOP_NOT_ON_LINE), without Retry', async () => {
+    const { api } = renderLine('/lineas/4-1?codParada=4-12');
+    expect(await screen.findByText('Esta línea no para en la parada 4-12.')).toBeTruthy();
+    expect(within(timetableSection()).queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    expect(api.getLineTimetable).toHaveBeenCalledTimes(1);
+    // The rest of the page stays.
+    expect(stopChooser().value).toBe('4-12');
+    expect(screen.getByRole('region', { name: 'Paradas' })).toBeTruthy();
+  });
+
+  it("says the stop's departures could not be loaded, after the spec retries, and Retry loads them", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const fake = fakeApi();
+    fake.answers.lines['4-1'] = metro1Detail();
+    fake.answers.lineTimetables['4-1/4-12'] = httpError('/v1/lines/4-1/timetable', 503, 'UNAVAILABLE');
+    renderApp('/lineas/4-1?codParada=4-12', { fake });
+    await screen.findByRole('heading', METRO_1_TITLE);
+    await act(() => vi.advanceTimersByTimeAsync(1_000 + 2_000 + 4_000 + 100));
+    const alert = await within(timetableSection()).findByRole('alert');
+    expect(alert.textContent).toContain(
+      'Se ha producido un error al obtener las salidas desde esta parada. Por favor, inténtalo de nuevo.',
+    );
+    fake.answers.lineTimetables['4-1/4-12'] = metro1AtSol();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(timetableSection()).findByRole('table', { name: 'Salidas desde Sol' })).toBeTruthy();
+    vi.useRealTimers();
   });
 
   it('says when the published timetable begins later than the day asked about', async () => {
@@ -362,6 +499,8 @@ describe('the line page /lineas/{lineCode} (spec §2)', () => {
       'No se publica el horario de esta línea, así que no podemos mostrar sus salidas.',
     );
     expect(screen.queryByRole('group', { name: 'Día' })).toBeNull();
+    // Nor a stop to read departures at: its stations publish no times.
+    expect(screen.queryByRole('combobox')).toBeNull();
     expect(stopsShown()).toEqual([
       'AranjuezParada 5-20 → /paradas/5-20',
       'AtochaParada 5-19 → /paradas/5-19',

@@ -1,32 +1,60 @@
-import { type Itinerary, type LineDetail, lineQuery } from '@transit/api-client';
-import { buildRoute, type LineCode, lineColoursOf, PARSE_ONCE } from '@transit/core';
+import {
+  ApiError,
+  type Itinerary,
+  type LineDetail,
+  lineQuery,
+  lineTimetableQuery,
+} from '@transit/api-client';
+import {
+  buildRoute,
+  type LineCode,
+  lineColoursOf,
+  PARSE_ONCE,
+  parseStopCode,
+  type StopCode,
+} from '@transit/core';
 import { Message, useMessage } from '@transit/i18n/react';
+import { ErrorState, Spinner } from '@transit/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useAppServices } from '../../common/appServices';
+import { loadErrorMessage } from '../../common/loadError';
 import { useNow } from '../../common/useNow';
 import { type DirectionGroup, directionGroups, itineraryEnds } from './directions';
 import { DirectionTabs } from './DirectionTabs';
 import { ItineraryMap } from './ItineraryMap';
 import { ItineraryStops, LineFrame, RouteSection, WithLineCode } from './LineParts';
 import styles from './LinePage.module.css';
-import { LineTimetable } from './LineTimetable';
+import { LineTimetable, StopChooser, StopDay } from './LineTimetable';
+import {
+  chooseStop,
+  departsFrom,
+  departureStops,
+  type ItineraryStop,
+  readStopRequest,
+  type StopChoice,
+  type StopRequest,
+} from './stopChoice';
 import { type TimetableDay, timetableDays } from './timetableDays';
 
 /** How often the days offered are looked at again: they roll over at midnight on a page left open. */
 const DAY_CHECK_MS = 60_000;
 
 /**
- * The line page's own query parameters: the chosen itinerary (`ruta`, an itinerary code) and timetable day (`dia`,
- * YYYY-MM-DD), kept in the address so Back from a stop and a shared link show the same tab and day. Anything else
- * there reads as absent.
+ * The line page's own query parameters: the chosen itinerary (`ruta`, an itinerary code), timetable day (`dia`,
+ * YYYY-MM-DD) and stop whose departures show (`codParada`, a stop code, the name spec §2 gives a stop's parameter on
+ * the stop map), kept in the address so Back from a stop, a reload and a shared link show the same tab, day and stop.
+ * Anything else there reads as absent.
  */
 const linePageParamsSchema = z.object({
   ruta: z.string().min(1).optional().catch(undefined),
   dia: z.iso.date().optional().catch(undefined),
+  codParada: z.string().min(1).optional().catch(undefined),
 });
+
+type LinePageParam = keyof z.output<typeof linePageParamsSchema>;
 
 /** /lineas/{lineCode} (spec §2): a line's directions as destination tabs, with timetable, route map and stops. */
 export function LinePage() {
@@ -45,6 +73,7 @@ function LineDetails(props: { readonly code: LineCode }) {
     {
       ruta: params.get('ruta') ?? undefined,
       dia: params.get('dia') ?? undefined,
+      codParada: params.get('codParada') ?? undefined,
     },
     PARSE_ONCE,
   );
@@ -52,12 +81,14 @@ function LineDetails(props: { readonly code: LineCode }) {
   const days = useMemo(() => timetableDays(nowEpochMs, city.timeZone), [nowEpochMs, city.timeZone]);
   const day = days.find((candidate) => candidate.date === wanted.dia) ?? days[0];
   // Today is the server's today (key ['line_new', code]), shared with the itinerary page.
+  const timetableDate = day.offsetDays === 0 ? undefined : day.date;
   const query = useQuery({
-    ...lineQuery(api, props.code, day.offsetDays === 0 ? undefined : day.date),
+    ...lineQuery(api, props.code, timetableDate),
     placeholderData: keepPreviousData,
   });
 
-  const update = (changes: Readonly<Record<'ruta' | 'dia', string | undefined>>) =>
+  /** Sets the named parameters (undefined removes one) and keeps the others. */
+  const update = (changes: Partial<Readonly<Record<LinePageParam, string | undefined>>>) =>
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -74,14 +105,15 @@ function LineDetails(props: { readonly code: LineCode }) {
     <LineFrame code={props.code} query={query}>
       {(line) => (
         <LineBody
+          code={props.code}
           line={line}
           selectedCode={wanted.ruta}
-          onSelectItinerary={(code) => update({ ruta: code, dia: wanted.dia })}
+          stopRequest={readStopRequest(wanted.codParada)}
+          onSelect={update}
           days={days}
           day={day}
-          onSelectDay={(date) =>
-            update({ ruta: wanted.ruta, dia: date === days[0]?.date ? undefined : date })
-          }
+          timetableDate={timetableDate}
+          onSelectDay={(date) => update({ dia: date === days[0]?.date ? undefined : date })}
           isUpdating={query.isPlaceholderData}
         />
       )}
@@ -89,30 +121,97 @@ function LineDetails(props: { readonly code: LineCode }) {
   );
 }
 
+/**
+ * The itinerary the page opens on: the one the address names; else, when it names a stop, the first itinerary that
+ * departs from it (a link to a line at a stop opens the way that leaves from there); else the first.
+ */
+function selectedItinerary(
+  itineraries: readonly Itinerary[],
+  selectedCode: string | undefined,
+  stopRequest: StopRequest,
+): Itinerary | undefined {
+  const named = itineraries.find((itinerary) => itinerary.code === selectedCode);
+  if (named) return named;
+  if (selectedCode === undefined && stopRequest.kind === 'stop') {
+    const departing = itineraries.find((itinerary) => departsFrom(itinerary, stopRequest.code));
+    if (departing) return departing;
+  }
+  return itineraries[0];
+}
+
 function LineBody(props: {
+  readonly code: LineCode;
   readonly line: LineDetail;
   readonly selectedCode: string | undefined;
-  readonly onSelectItinerary: (code: string) => void;
+  readonly stopRequest: StopRequest;
+  readonly onSelect: (changes: Partial<Readonly<Record<LinePageParam, string | undefined>>>) => void;
   readonly days: readonly TimetableDay[];
   readonly day: TimetableDay;
+  /** The day asked of the API: undefined for today. */
+  readonly timetableDate: string | undefined;
   readonly onSelectDay: (date: string) => void;
   readonly isUpdating: boolean;
 }) {
   const { line } = props;
   const message = useMessage();
   const groups = useMemo(() => directionGroups(line.itineraries), [line.itineraries]);
-  const selected =
-    line.itineraries.find((itinerary) => itinerary.code === props.selectedCode) ?? line.itineraries[0];
+  const selected = selectedItinerary(line.itineraries, props.selectedCode, props.stopRequest);
   const colour = lineColoursOf({ ...line, isNocturnal: line.isNocturnalLine }).colour;
-  const timetable = (direction: number) => (
+  const choice: StopChoice = selected
+    ? chooseStop(selected, props.stopRequest)
+    : { stop: undefined, isFirst: true };
+  /**
+   * Another itinerary, keeping the stop when the rider chose one it also departs from (Sol, both ways on Metro 1),
+   * and its first stop otherwise.
+   */
+  const selectItinerary = (code: string) => {
+    const next = line.itineraries.find((itinerary) => itinerary.code === code);
+    const stop = choice.isFirst ? undefined : choice.stop?.code;
+    const keeps = next !== undefined && stop !== undefined && departsFrom(next, stop);
+    props.onSelect({
+      ruta: code,
+      codParada: keeps && departureStops(next)[0]?.code !== stop ? stop : undefined,
+    });
+  };
+  const timetable = (direction: number, itinerary: Itinerary | undefined) => (
     <LineTimetable
       timetable={line.timetable}
-      direction={direction}
       days={props.days}
       selectedDate={props.day.date}
       onSelectDate={props.onSelectDay}
-      isUpdating={props.isUpdating}
-    />
+      stopChooser={
+        itinerary && (
+          <>
+            <StopProblem choice={choice} />
+            {choice.stop && (
+              <StopChooser
+                stops={departureStops(itinerary)}
+                selectedCode={choice.stop.code}
+                onSelect={(code) =>
+                  props.onSelect({
+                    // The itinerary is named once the stop no longer picks it (the first stop leaves the address).
+                    ruta: itinerary === line.itineraries[0] ? props.selectedCode : itinerary.code,
+                    codParada: code === departureStops(itinerary)[0]?.code ? undefined : code,
+                  })
+                }
+              />
+            )}
+          </>
+        )
+      }
+    >
+      {props.isUpdating ? (
+        <Spinner size="medium" />
+      ) : (
+        <DirectionDay
+          code={props.code}
+          line={line}
+          direction={direction}
+          choice={choice}
+          timetableDate={props.timetableDate}
+        />
+      )}
+    </LineTimetable>
   );
 
   if (selected === undefined) {
@@ -121,7 +220,7 @@ function LineBody(props: {
         <p className={styles['note']} role="note">
           <Message id="lines.noItineraries" />
         </p>
-        {timetable(line.timetable?.directions[0]?.direction ?? 0)}
+        {timetable(line.timetable?.directions[0]?.direction ?? 0, undefined)}
       </>
     );
   }
@@ -143,17 +242,17 @@ function LineBody(props: {
       selectedId={String(selected.direction)}
       onSelect={(id) => {
         const first = groups.find((candidate) => String(candidate.direction) === id)?.itineraries[0];
-        if (first) props.onSelectItinerary(first.code);
+        if (first) selectItinerary(first.code);
       }}
     >
       {group && group.itineraries.length > 1 && (
         <VariantChooser
           itineraries={group.itineraries}
           selectedCode={selected.code}
-          onSelect={props.onSelectItinerary}
+          onSelect={selectItinerary}
         />
       )}
-      {timetable(selected.direction)}
+      {timetable(selected.direction, selected)}
       <RouteSection>
         <ItineraryMap
           itinerary={selected}
@@ -178,6 +277,93 @@ function LineBody(props: {
       />
     </DirectionTabs>
   );
+}
+
+/** Why the stop the address asked for is not the one shown, in plain words; nothing when it is. */
+function StopProblem(props: { readonly choice: StopChoice }) {
+  const { problem } = props.choice;
+  if (problem === undefined) return null;
+  return (
+    <p className={styles['notice']} role="note">
+      <Message
+        id={problem.kind === 'invalid' ? 'lines.invalidStopCode' : 'lines.stopNotOnItinerary'}
+        values={{ code: problem.code }}
+      />
+    </p>
+  );
+}
+
+/**
+ * The chosen day of a direction at the chosen stop: from the line's own answer at the itinerary's first stop (no
+ * request of its own), from the line's timetable at another stop otherwise.
+ */
+function DirectionDay(props: {
+  readonly code: LineCode;
+  readonly line: LineDetail;
+  readonly direction: number;
+  readonly choice: StopChoice;
+  readonly timetableDate: string | undefined;
+}) {
+  const { choice } = props;
+  const timetable = props.line.timetable;
+  if (timetable === null) return null;
+  const direction = timetable.directions.find((candidate) => candidate.direction === props.direction);
+  const stopCode = choice.stop === undefined ? undefined : parseStopCode(choice.stop.code);
+  // Nothing to ask when nothing runs that way that day, or the line's answer carries the stop's departures.
+  if (
+    direction === undefined ||
+    choice.stop === undefined ||
+    direction.stopDepartures?.stopCode === choice.stop.code ||
+    !stopCode?.ok
+  ) {
+    return <StopDay timetable={timetable} direction={props.direction} stopName={choice.stop?.name} />;
+  }
+  return (
+    <StopTimetable
+      code={props.code}
+      stopCode={stopCode.value}
+      stop={choice.stop}
+      direction={props.direction}
+      timetableDate={props.timetableDate}
+    />
+  );
+}
+
+/**
+ * A direction's day at a stop other than its first, asked of the API (the line's timetable at that stop, a light
+ * answer): a spinner while it comes, the error in plain words (Retry unless the line does not stop there).
+ */
+function StopTimetable(props: {
+  readonly code: LineCode;
+  readonly stopCode: StopCode;
+  readonly stop: ItineraryStop;
+  readonly direction: number;
+  readonly timetableDate: string | undefined;
+}) {
+  const { api } = useAppServices();
+  const query = useQuery(lineTimetableQuery(api, props.code, props.stopCode, props.timetableDate));
+  if (query.isPending) return <Spinner size="medium" />;
+  if (query.isError) {
+    const isNotOnLine = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <ErrorState
+        message={
+          isNotOnLine ? 'lines.stopNotOnLine' : loadErrorMessage(query.error, 'lines.stopTimetableError')
+        }
+        values={{ code: props.stop.code }}
+        {...(!isNotOnLine && { onRetry: () => void query.refetch() })}
+      />
+    );
+  }
+  const { timetable } = query.data;
+  if (timetable === null) {
+    return (
+      <p className={styles['note']} role="note">
+        <Message id="lines.noTimetable" />
+      </p>
+    );
+  }
+  return <StopDay timetable={timetable} direction={props.direction} stopName={props.stop.name} />;
 }
 
 /** The itineraries of one direction (variants with other ends), as radio buttons named by their first and last stop. */

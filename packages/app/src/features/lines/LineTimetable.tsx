@@ -1,26 +1,28 @@
-import type { FeedTimetable, LineTimetable as LineTimetableData } from '@transit/api-client';
+import type { FeedTimetable, LineTimetable as LineTimetableData, StopDepartures } from '@transit/api-client';
 import { Message, useMessage } from '@transit/i18n/react';
-import { SectionTitle, Spinner } from '@transit/ui';
-import { useId, useMemo } from 'react';
+import { SectionTitle } from '@transit/ui';
+import { type ReactNode, useId, useMemo } from 'react';
 import { formatIsoDate } from '@transit/network/time';
 import { useLocale } from '../../common/useLocale';
 import styles from './LinePage.module.css';
-import { clockOfHour, hourRows, type TimetableDay } from './timetableDays';
+import type { ItineraryStop } from './stopChoice';
+import type { TimetableDay } from './timetableDays';
 
 /**
- * A line's timetable for one direction and service day: a day chooser, the first and last departure, and the
- * departures per hour from the line's first stop. A line whose feed publishes no timetable says so, and offers no day.
+ * A line's timetable section: a day chooser, what the page shows the departures of (the stop chooser), and that
+ * day's departures. A line whose feed publishes no timetable says so, and offers neither day nor stop.
  */
 export function LineTimetable(props: {
   /** Null when the feed publishes no timetable for the line. */
   readonly timetable: LineTimetableData | null;
-  readonly direction: number;
   readonly days: readonly TimetableDay[];
   /** The chosen day's date (YYYY-MM-DD). */
   readonly selectedDate: string;
   readonly onSelectDate: (date: string) => void;
-  /** The chosen day's answer is on its way: the figures shown are another day's. */
-  readonly isUpdating: boolean;
+  /** The stop chooser, under the days. */
+  readonly stopChooser?: ReactNode;
+  /** The chosen day's departures from the chosen stop, or a spinner while they come. */
+  readonly children: ReactNode;
 }) {
   const titleId = useId();
   return (
@@ -37,14 +39,47 @@ export function LineTimetable(props: {
       ) : (
         <>
           <DayChooser days={props.days} selectedDate={props.selectedDate} onSelect={props.onSelectDate} />
-          {props.isUpdating ? (
-            <Spinner size="medium" />
-          ) : (
-            <DirectionDay timetable={props.timetable} direction={props.direction} />
-          )}
+          {props.stopChooser}
+          {props.children}
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The stops of the itinerary to read departures at, in travel order, as a labelled native select (keyboard and
+ * screen readers know it). A name that two stops share is told apart by the stop code.
+ */
+export function StopChooser(props: {
+  readonly stops: readonly ItineraryStop[];
+  readonly selectedCode: string;
+  readonly onSelect: (code: string) => void;
+}) {
+  const message = useMessage();
+  const id = useId();
+  const names = new Map<string, number>();
+  for (const stop of props.stops) names.set(stop.name, (names.get(stop.name) ?? 0) + 1);
+  return (
+    <div className={styles['stopChooser']}>
+      <label htmlFor={id} className={styles['stopChooserLabel']}>
+        <Message id="lines.stopChooser" />
+      </label>
+      <select
+        id={id}
+        className={styles['select']}
+        value={props.selectedCode}
+        onChange={(event) => props.onSelect(event.currentTarget.value)}
+      >
+        {props.stops.map((stop) => (
+          <option key={stop.code} value={stop.code}>
+            {(names.get(stop.name) ?? 0) > 1
+              ? message('lines.stopOption', { name: stop.name, code: stop.code })
+              : stop.name}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
@@ -91,77 +126,91 @@ function DayChooser(props: {
   );
 }
 
-function DirectionDay(props: { readonly timetable: LineTimetableData; readonly direction: number }) {
+/**
+ * A direction's day at the chosen stop: which day of the feed answers (when another does), the first and last
+ * departure, and the departures as a printed timetable, hour by hour. Where the direction's departures from a stop
+ * are not published (its itinerary lists no stops), the first and last departure of the line stand alone.
+ */
+export function StopDay(props: {
+  readonly timetable: LineTimetableData;
+  readonly direction: number;
+  /** The chosen stop's name, for the table's caption. */
+  readonly stopName: string | undefined;
+}) {
   const { timetable } = props;
-  const message = useMessage();
   const direction = timetable.directions.find((candidate) => candidate.direction === props.direction);
-  const rows = direction ? hourRows(direction.departuresPerHour) : [];
-  const busiest = Math.max(1, ...rows.map((row) => row.departureCount));
+  const atStop = direction?.stopDepartures ?? null;
+  const span = atStop ?? direction;
   return (
     <>
       {timetable.feeds.map((feed) => (
         <StandInNotice key={feed.feedId} feed={feed} askedDate={timetable.date} />
       ))}
-      {!direction || direction.firstDeparture === null || direction.lastDeparture === null ? (
+      {!span || span.firstDeparture === null || span.lastDeparture === null ? (
         <p className={styles['note']}>
           <Message id="lines.noDepartures" />
         </p>
       ) : (
         <>
+          {atStop?.isApproximate && (
+            <p className={styles['note']}>
+              <Message id="lines.approximateTimes" />
+            </p>
+          )}
           <dl className={styles['span']}>
             <div>
               <dt>
                 <Message id="lines.firstDeparture" />
               </dt>
-              <dd>{direction.firstDeparture}</dd>
+              <dd>{span.firstDeparture}</dd>
             </div>
             <div>
               <dt>
                 <Message id="lines.lastDeparture" />
               </dt>
-              <dd>{direction.lastDeparture}</dd>
+              <dd>{span.lastDeparture}</dd>
             </div>
           </dl>
-          <table className={styles['hours']}>
-            <caption>
-              <Message id="lines.perHour" />
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Message id="lines.hour" />
-                </th>
-                <th scope="col">
-                  <Message id="lines.departures" />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const clock = clockOfHour(row.hour);
-                return (
-                  <tr key={row.hour}>
-                    <th scope="row">
-                      {clock.isNextDay ? message('lines.nextDayHour', { time: clock.time }) : clock.time}
-                    </th>
-                    <td>
-                      <span className={styles['countCell']}>
-                        <span className={styles['count']}>{row.departureCount}</span>
-                        <span
-                          className={styles['bar']}
-                          style={{ inlineSize: `${(row.departureCount / busiest) * 100}%` }}
-                          aria-hidden="true"
-                        />
-                      </span>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          {atStop && <PrintedTimetable departures={atStop} stopName={props.stopName ?? atStop.stopCode} />}
         </>
       )}
     </>
+  );
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** A stop's departures as a printed timetable: each hour with a departure, then its minutes. */
+function PrintedTimetable(props: { readonly departures: StopDepartures; readonly stopName: string }) {
+  const message = useMessage();
+  return (
+    <table className={styles['hours']}>
+      <caption>
+        <Message id="lines.departuresFrom" values={{ stop: props.stopName }} />
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Message id="lines.hour" />
+          </th>
+          <th scope="col">
+            <Message id="lines.minutes" />
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.departures.hours.map((row, index) => {
+          const hour = twoDigits(row.hour);
+          return (
+            // An hour can come twice on the night clocks go back: the position keeps keys apart.
+            <tr key={`${index}-${hour}`}>
+              <th scope="row">{row.isNextDay ? message('lines.nextDayHour', { time: hour }) : hour}</th>
+              <td className={styles['minutes']}>{row.minutes.map(twoDigits).join(' ')}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }
 
