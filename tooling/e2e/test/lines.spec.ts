@@ -3,20 +3,33 @@ import { expect, test } from './fixtures';
 import { saveScreenshot } from './screenshots';
 import { typeLikeARider } from './typing';
 
+/** A direction's departures from one stop, as the API gives them. */
+interface StopDeparturesAnswer {
+  readonly stopCode: string;
+  readonly firstDeparture: string | null;
+  readonly lastDeparture: string | null;
+  readonly hours: readonly {
+    readonly hour: number;
+    readonly isNextDay: boolean;
+    readonly minutes: number[];
+  }[];
+}
+
+/** A day of a line's timetable, as GET /v1/lines/{code} and /v1/lines/{code}/timetable give it. */
+interface TimetableAnswer {
+  readonly feeds: readonly { readonly isFeedExpired: boolean; readonly feedEndDate: string | null }[];
+  readonly directions: readonly {
+    readonly direction: number;
+    readonly stopDepartures: StopDeparturesAnswer | null;
+  }[];
+}
+
 /** What GET /v1/lines/{code} answers, as far as these tests read it. */
 interface LineAnswer {
   readonly itineraries: readonly {
     readonly stops: readonly { readonly code: string; readonly name: string }[];
   }[];
-  readonly timetable: {
-    readonly feeds: readonly { readonly isFeedExpired: boolean; readonly feedEndDate: string | null }[];
-    readonly directions: readonly {
-      readonly direction: number;
-      readonly firstDeparture: string | null;
-      readonly lastDeparture: string | null;
-      readonly departuresPerHour: readonly number[];
-    }[];
-  } | null;
+  readonly timetable: TimetableAnswer | null;
 }
 
 /** A transparent 1×1 PNG: the map's tiles, which the test machine cannot fetch from OpenStreetMap. */
@@ -32,10 +45,10 @@ async function blankTiles(page: Page) {
   );
 }
 
-/** The departures-per-hour rows shown, as "hour: count". */
-async function hoursShown(page: Page): Promise<string[]> {
+/** The printed timetable shown for a stop, as "hour: minutes" rows. */
+async function departuresShown(page: Page, stopName: string): Promise<string[]> {
   const rows = page
-    .getByRole('table', { name: 'Salidas por hora desde la cabecera' })
+    .getByRole('table', { name: `Salidas desde ${stopName}` })
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader') });
   return rows.evaluateAll((elements) =>
@@ -43,15 +56,13 @@ async function hoursShown(page: Page): Promise<string[]> {
   );
 }
 
-/** The same rows from the API's answer: the first to the last hour with a departure (hours past 23 are the next day's). */
-function expectedHours(perHour: readonly number[]): string[] {
-  const first = perHour.findIndex((count) => count > 0);
-  const last = perHour.findLastIndex((count) => count > 0);
-  return perHour.slice(first, last + 1).map((count, index) => {
-    const hour = first + index;
-    const clock = `${String(hour % 24).padStart(2, '0')}:00`;
-    return `${hour >= 24 ? `${clock} (día siguiente)` : clock}: ${count}`;
-  });
+/** The same rows from the API's answer: each hour with a departure, then its minutes (the next morning's marked). */
+function expectedDepartures(departures: StopDeparturesAnswer | null | undefined): string[] {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return (departures?.hours ?? []).map(
+    (row) =>
+      `${row.isNextDay ? `${pad(row.hour)} (día siguiente)` : pad(row.hour)}: ${row.minutes.map(pad).join(' ')}`,
+  );
 }
 
 test('open /lineas, search, open Metro line 1: its two directions, stops, timetable and map; open a stop', async ({
@@ -103,12 +114,19 @@ test('open /lineas, search, open Metro line 1: its two directions, stops, timeta
   await expect(timetable.getByRole('note')).toHaveText(
     /^El horario publicado era válido hasta el 20\/02\/2026; mostramos el del \d{2}\/\d{2}\/\d{4}, mismo día de la semana\.$/,
   );
-  const [towardsValdecarros, towardsPinar] = directions;
+  // The day at the itinerary's first stop, from the line's own answer.
+  const [towardsValdecarros, towardsPinar] = directions.map((direction) => direction.stopDepartures);
+  expect(towardsValdecarros?.stopCode).toBe(outbound[0]?.code);
+  await expect(timetable.getByRole('combobox', { name: 'Salidas desde la parada' })).toHaveValue(
+    outbound[0]?.code ?? '',
+  );
   await expect(timetable.getByRole('definition')).toHaveText([
     towardsValdecarros?.firstDeparture ?? '',
     towardsValdecarros?.lastDeparture ?? '',
   ]);
-  expect(await hoursShown(page)).toEqual(expectedHours(towardsValdecarros?.departuresPerHour ?? []));
+  expect(await departuresShown(page, outbound[0]?.name ?? '')).toEqual(
+    expectedDepartures(towardsValdecarros),
+  );
   await saveScreenshot(page, 'line');
 
   // The route on its map: its chunk and Leaflet are fetched once the rider scrolls towards it.
@@ -127,7 +145,7 @@ test('open /lineas, search, open Metro line 1: its two directions, stops, timeta
     towardsPinar?.firstDeparture ?? '',
     towardsPinar?.lastDeparture ?? '',
   ]);
-  expect(await hoursShown(page)).toEqual(expectedHours(towardsPinar?.departuresPerHour ?? []));
+  expect(await departuresShown(page, inbound[0]?.name ?? '')).toEqual(expectedDepartures(towardsPinar));
   // The arrow keys move between the tabs.
   await tabs.nth(1).press('ArrowLeft');
   await expect(tabs.nth(0)).toBeFocused();
@@ -149,7 +167,8 @@ test('the day chooser shows another day’s departures, as the API gives them fo
   await expect(days).toHaveCount(7);
   const date = await days.nth(3).getAttribute('value');
   const answer = (await (await request.get(`/api/madrid/v1/lines/4-1?date=${date}`)).json()) as LineAnswer;
-  const direction = answer.timetable?.directions[0];
+  const direction = answer.timetable?.directions[0]?.stopDepartures;
+  const firstStop = answer.itineraries[0]?.stops[0]?.name ?? '';
 
   const asked = page.waitForRequest((call) => call.url().includes(`/v1/lines/4-1?date=${date}`));
   // The choice is the address's (?dia=): the radio shows it checked once the page has moved there.
@@ -161,7 +180,52 @@ test('the day chooser shows another day’s departures, as the API gives them fo
     direction?.firstDeparture ?? '',
     direction?.lastDeparture ?? '',
   ]);
-  expect(await hoursShown(page)).toEqual(expectedHours(direction?.departuresPerHour ?? []));
+  expect(await departuresShown(page, firstStop)).toEqual(expectedDepartures(direction));
+});
+
+test('line page shows the departures at a chosen stop of the itinerary: Sol on Metro line 1, kept across a reload', async ({
+  page,
+  request,
+}) => {
+  await blankTiles(page);
+  const answer = (await (await request.get('/api/madrid/v1/lines/4-1/timetable?stop=4-12')).json()) as {
+    readonly timetable: TimetableAnswer | null;
+  };
+  const [towardsValdecarros, towardsPinar] = (answer.timetable?.directions ?? []).map(
+    (direction) => direction.stopDepartures,
+  );
+  expect(towardsValdecarros?.stopCode).toBe('4-12');
+  expect(towardsValdecarros?.hours.length).toBeGreaterThan(15);
+
+  await page.goto('/lineas/4-1');
+  const timetable = page.getByRole('region', { name: 'Horario' });
+  const stop = timetable.getByRole('combobox', { name: 'Salidas desde la parada' });
+  await expect(stop).toHaveValue('4-263');
+  const asked = page.waitForRequest((call) => call.url().includes('/v1/lines/4-1/timetable?stop=4-12'));
+  // With the keyboard, as a rider without a mouse would: focus the list and pick Sol.
+  await stop.focus();
+  await stop.selectOption({ label: 'Sol' });
+  await asked;
+  await expect(page).toHaveURL(/\/lineas\/4-1\?codParada=4-12$/);
+  await expect(timetable.getByRole('definition')).toHaveText([
+    towardsValdecarros?.firstDeparture ?? '',
+    towardsValdecarros?.lastDeparture ?? '',
+  ]);
+  expect(await departuresShown(page, 'Sol')).toEqual(expectedDepartures(towardsValdecarros));
+  await saveScreenshot(page, 'line-at-sol');
+
+  // A reload (or a shared link) shows the same stop; the other direction shows its own trains there.
+  await page.reload();
+  await expect(stop).toHaveValue('4-12');
+  expect(await departuresShown(page, 'Sol')).toEqual(expectedDepartures(towardsValdecarros));
+  await page.getByRole('tab', { name: 'Hacia Pinar de Chamartín' }).click();
+  await expect(page).toHaveURL(/\/lineas\/4-1\?codParada=4-12&ruta=4-1%3A1$/);
+  await expect(stop).toHaveValue('4-12');
+  await expect(timetable.getByRole('definition')).toHaveText([
+    towardsPinar?.firstDeparture ?? '',
+    towardsPinar?.lastDeparture ?? '',
+  ]);
+  expect(await departuresShown(page, 'Sol')).toEqual(expectedDepartures(towardsPinar));
 });
 
 test('a Cercanías line says no timetable is published, and still lists its stations in order', async ({
@@ -176,6 +240,7 @@ test('a Cercanías line says no timetable is published, and still lists its stat
     'No se publica el horario de esta línea, así que no podemos mostrar sus salidas.',
   );
   await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(page.getByRole('combobox')).toHaveCount(0);
   await expect(
     page.getByRole('region', { name: 'Paradas' }).getByRole('list').getByRole('link').first(),
   ).toBeVisible();
