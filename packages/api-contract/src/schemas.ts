@@ -243,50 +243,31 @@ export const itinerarySchema = z
 /** Hours of a GTFS service day: 0–27, since trips of a day run past midnight. */
 export const SERVICE_DAY_HOURS = 28;
 
+/** One row of a printed timetable: a clock hour (0–23; isNextDay for the next morning's) and its minutes, in order. */
 export const hourDeparturesSchema = z
   .object({
-    hour: z.number().int().min(0).max(23).describe('The hour as a clock reads it, 0–23.'),
-    isNextDay: z
-      .boolean()
-      .describe("True for the small hours of the next morning, when the day's last trips run past midnight."),
-    minutes: z
-      .array(z.number().int().min(0).max(59))
-      .min(1)
-      .describe('The minute of each departure in that hour, in order.'),
+    hour: z.number().int().min(0).max(23),
+    isNextDay: z.boolean(),
+    minutes: z.array(z.number().int().min(0).max(59)).min(1),
   })
-  .meta({ id: 'HourDepartures', description: 'One row of a printed timetable: an hour and its minutes.' });
+  .meta({ id: 'HourDepartures' });
 
+/**
+ * A direction's departures from one stop on a service day: first and last as local HH:MM (the last past midnight
+ * for night trips; null when none), isApproximate when some come from headways (exact_times 0), and the hours as a
+ * printed timetable, the next morning's last. (Documented here rather than with .describe(): these texts would ride
+ * in the app's first download, which is at its budget.)
+ */
 export const stopDeparturesSchema = z
   .object({
-    stopCode: z.string().describe('The stop the times are at.'),
-    firstDeparture: z
-      .string()
-      .nullable()
-      .describe(
-        'Local HH:MM of the first departure of the day from the stop; null when nothing leaves it that day.',
-      ),
-    lastDeparture: z
-      .string()
-      .nullable()
-      .describe(
-        "Local HH:MM of the day's last departure from the stop, past midnight for night trips (also when the feed writes them as the next service day's 00:00–04:00).",
-      ),
+    stopCode: z.string(),
+    firstDeparture: z.string().nullable(),
+    lastDeparture: z.string().nullable(),
     departureCount: z.number().int().min(0),
-    isApproximate: z
-      .boolean()
-      .describe(
-        'True when some of the times come from a headway (frequencies.txt with exact_times 0, as Metro de Madrid publishes): they are indicative.',
-      ),
-    hours: z
-      .array(hourDeparturesSchema)
-      .describe(
-        "The day's departures from the stop as a printed timetable: the hours with a departure in the order they come (those past midnight last, isNextDay), each with its minutes.",
-      ),
+    isApproximate: z.boolean(),
+    hours: z.array(hourDeparturesSchema),
   })
-  .meta({
-    id: 'StopDepartures',
-    description: "A direction's departures from one stop on a service day, read from the timetable.",
-  });
+  .meta({ id: 'StopDepartures' });
 
 export const directionTimetableSchema = z
   .object({
@@ -309,17 +290,11 @@ export const directionTimetableSchema = z
       .describe(
         "Departures from the line's first stops per hour of the service day, 0–27 (hour 25 is 01:00 the next morning).",
       ),
-    stopDepartures: stopDeparturesSchema
-      .nullable()
-      .describe(
-        "The departures from one stop of the direction: in a line's answer its first stop (its first itinerary's), in a line timetable answer the stop asked about; null when the direction's itineraries publish no stops or do not call there.",
-      ),
+    // At the direction's first stop in a line answer, at the stop asked about in a line timetable answer; null when
+    // its itineraries publish no stops (or do not call there).
+    stopDepartures: stopDeparturesSchema.nullable(),
   })
-  .meta({
-    id: 'DirectionTimetable',
-    description:
-      "A direction's service day: first and last departure and departures per hour from the line's first stops, and the times at one stop.",
-  });
+  .meta({ id: 'DirectionTimetable' });
 
 export const lineTimetableSchema = z
   .object({
@@ -352,18 +327,11 @@ export const lineDetailSchema = z
 export const lineStopTimetableSchema = z
   .object({
     lineCode: lineFields.lineCode,
-    stopCode: z.string().describe('The canonical code of the stop asked about.'),
-    timetable: lineTimetableSchema
-      .nullable()
-      .describe(
-        "The service day's timetable, each direction's stopDepartures at this stop; null without a timetable.",
-      ),
+    stopCode: z.string(),
+    timetable: lineTimetableSchema.nullable(),
     notice: noticeSchema.nullable(),
   })
-  .meta({
-    id: 'LineStopTimetable',
-    description: "A line's timetable for a service day at one of its stops.",
-  });
+  .meta({ id: 'LineStopTimetable' });
 
 export const timeSchema = z
   .object({ currentTime: z.string().describe('The server time, ISO 8601 in UTC.') })
@@ -468,8 +436,7 @@ const timetableDateParam = () =>
 
 export const lineQuerySchema = z.object({ date: timetableDateParam() });
 
-const STOP_QUERY_DESCRIPTION =
-  "The stop (spec §5 code) whose departures to list, one of the line's itineraries' stops, e.g. 4-12.";
+const STOP_QUERY_DESCRIPTION = "A stop of the line's itineraries (spec §5 code), e.g. 4-12.";
 
 export const lineTimetableQuerySchema = z.object({
   stop: singleValue().pipe(codeParam('stop code', 'STOP_CODE_MALFORMED', STOP_QUERY_DESCRIPTION)),
