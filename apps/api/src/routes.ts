@@ -1,5 +1,7 @@
 import {
   type ApiRoute,
+  type ApiRouteDoc,
+  apiRouteDocs,
   type ApiRouteName,
   type ApiRoutes,
   apiRoutes,
@@ -50,12 +52,13 @@ export interface RouteSchema<Route extends ApiRoute> {
 
 export function routeSchema<Route extends ApiRoute>(
   route: Route,
+  doc: ApiRouteDoc,
   tags: readonly string[],
 ): RouteSchema<Route> {
   const schema = {
     tags: [...tags],
-    summary: route.summary,
-    description: route.description,
+    summary: doc.summary,
+    description: doc.description,
     response: { 200: route.response, 304: notModified, ...errorResponses },
   };
   // A route without params or query leaves the key out (Fastify warns of a key present but undefined); the type keeps
@@ -114,7 +117,7 @@ function registerRoutes<Name extends ApiRouteName>(
     scope.route({
       method: route.method,
       url: route.path,
-      schema: routeSchema(route, tags),
+      schema: routeSchema(route, apiRouteDocs[name], tags),
       ...(answerer.compress === false && { compress: false }),
       handler: answerer.handler,
     });

@@ -1,2 +1,3 @@
+export * from './routeDocs';
 export * from './routes';
 export * from './schemas';

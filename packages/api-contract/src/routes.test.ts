@@ -1,5 +1,6 @@
 import { ARRIVALS_TIMEOUT_MS, HTTP_TIMEOUT_MS, STOP_INFO_TIMEOUT_MS } from '@transit/core';
 import { describe, expect, it } from 'vitest';
+import { apiRouteDocs } from './routeDocs';
 import { type ApiRoute, apiRoutes, pathParamNames, RouteError, routePath, routeQuery } from './routes';
 import { DEFAULT_ARRIVALS_LIMIT, DEFAULT_ARRIVALS_WINDOW_MINUTES } from './schemas';
 
@@ -33,6 +34,15 @@ describe('the route table', () => {
       lineTimetable: 15_000,
       time: 15_000,
     });
+  });
+
+  it('documents each route for the OpenAPI document beside the table, not in it (the table rides in the app)', () => {
+    expect(Object.keys(apiRouteDocs).sort()).toEqual(Object.keys(apiRoutes).sort());
+    for (const [name, doc] of Object.entries(apiRouteDocs)) {
+      expect(doc.summary, name).not.toBe('');
+      expect(doc.description, name).not.toBe('');
+    }
+    for (const [, route] of routes) expect(Object.keys(route)).not.toContain('description');
   });
 
   it.each(routes)(

@@ -20,8 +20,8 @@ export type RouteInputSchema = z.ZodObject | undefined;
 
 /**
  * One route of the API, everything the server and the client must agree on. The server registers it (method, path,
- * validation, answer schema, OpenAPI text); the client builds its URL from `path`, waits `timeoutMs` for the whole
- * answer and parses the answer with `response`.
+ * validation, answer schema; its OpenAPI text is in {@link apiRouteDocs}); the client builds its URL from `path`,
+ * waits `timeoutMs` for the whole answer and parses the answer with `response`.
  */
 export interface ApiRoute<
   Params extends RouteInputSchema = RouteInputSchema,
@@ -40,10 +40,6 @@ export interface ApiRoute<
   readonly response: Response;
   /** How long the client waits for the whole answer (status, headers and body), milliseconds (spec §7, §9). */
   readonly timeoutMs: number;
-  /** One line for the OpenAPI document. */
-  readonly summary: string;
-  /** What the route answers, for the OpenAPI document. */
-  readonly description: string;
 }
 
 /** Keeps each route's own schema types (a plain object literal would widen them to the interface's). */
@@ -67,9 +63,6 @@ export const apiRoutes = {
     query: undefined,
     response: stopListSchema,
     timeoutMs: HTTP_TIMEOUT_MS,
-    summary: 'The static stop list',
-    description:
-      'Every stop in the spec column order. Strong ETag (one per content coding), 304 on If-None-Match, gzip or Brotli, cacheable for 5 minutes and usable stale for 7 days.',
   }),
   lineList: defineRoute({
     method: 'GET',
@@ -78,8 +71,6 @@ export const apiRoutes = {
     query: undefined,
     response: lineListSchema,
     timeoutMs: HTTP_TIMEOUT_MS,
-    summary: 'The static line list',
-    description: 'Every line, with the same caching as the stop list.',
   }),
   stopInfo: defineRoute({
     method: 'GET',
@@ -88,9 +79,6 @@ export const apiRoutes = {
     query: undefined,
     response: stopInfoSchema,
     timeoutMs: STOP_INFO_TIMEOUT_MS,
-    summary: 'What the stop page shows',
-    description:
-      'Name, type, zone, wheelchair access, location, lines served (colours, destinations), platforms and attribution. An alias code answers for its station.',
   }),
   arrivals: defineRoute({
     method: 'GET',
@@ -99,9 +87,6 @@ export const apiRoutes = {
     query: arrivalsQuerySchema,
     response: arrivalsSchema,
     timeoutMs: ARRIVALS_TIMEOUT_MS,
-    summary: 'The next departures from a stop',
-    description:
-      'Departures from the timetable (source "schedule", isRealtime false) for the city\'s time zone and service day. When a feed does not cover the day, the same weekday of its last valid week answers and timetable.feeds says so. A stop whose lines have no timetable answers no departures and a NO_TIMETABLE notice.',
   }),
   line: defineRoute({
     method: 'GET',
@@ -110,9 +95,6 @@ export const apiRoutes = {
     query: lineQuerySchema,
     response: lineDetailSchema,
     timeoutMs: HTTP_TIMEOUT_MS,
-    summary: 'A line with its itineraries and timetable',
-    description:
-      "Spec §3 line fields, itineraries per direction (ordered stops and shape), and a service day's timetable: first and last departure and departures per hour. A line without a timetable answers timetable null and a NO_TIMETABLE notice.",
   }),
   lineTimetable: defineRoute({
     method: 'GET',
@@ -121,9 +103,6 @@ export const apiRoutes = {
     query: lineTimetableQuerySchema,
     response: lineStopTimetableSchema,
     timeoutMs: HTTP_TIMEOUT_MS,
-    summary: "A line's timetable at one of its stops",
-    description:
-      "A service day's timetable of a line, with each direction's departures from the stop asked about (stopDepartures: first and last departure and the times hour by hour), without the itineraries and shapes the line answer carries. A stop that is not one of the line's itineraries' stops is a 404 STOP_NOT_ON_LINE. A line without a timetable answers timetable null and a NO_TIMETABLE notice.",
   }),
   time: defineRoute({
     method: 'GET',
@@ -132,8 +111,6 @@ export const apiRoutes = {
     query: undefined,
     response: timeSchema,
     timeoutMs: HTTP_TIMEOUT_MS,
-    summary: 'The server time',
-    description: 'The server clock as currentTime (ISO 8601, UTC), for the client to measure its own offset.',
   }),
 } as const;
 
