@@ -19,7 +19,17 @@ import {
 } from './persist';
 import { createTransitQueryClient } from './queryClient';
 import { arrivalsQuery, stopInfoQuery, stopListQuery } from './stops';
-import { ARRIVALS, fakeFetch, LINE_LIST, MemoryStorage, SOL, STOP_INFO, STOP_LIST } from './testSupport';
+import {
+  ARRIVALS,
+  fakeFetch,
+  LINE_1,
+  LINE_LIST,
+  LINE_TIMETABLE_AT_SOL,
+  MemoryStorage,
+  SOL,
+  STOP_INFO,
+  STOP_LIST,
+} from './testSupport';
 
 const KEY = 'transit-madrid-query-cache';
 const BUSTER = '2.0.717';
@@ -292,6 +302,25 @@ describe('a damaged saved answer', () => {
       ['SAVED_ANSWER_DAMAGED', ['unknownKey']],
     ]);
     expect(onDropped.mock.calls[0]?.[0].reason).toContain('lines');
+  });
+
+  it("keeps a line's saved timetable at a stop (['lineTimetable', line, stop]) and drops a damaged one", async () => {
+    const storage = new MemoryStorage();
+    const onDropped = vi.fn<(dropped: DroppedAnswer) => void>();
+    const { persistOptions } = createPersister({ storage, key: KEY, buster: BUSTER, onDropped });
+    storage.setItem(
+      KEY,
+      storedCache(
+        saved(['lineTimetable', '4-1', '4-12'], LINE_TIMETABLE_AT_SOL),
+        saved(['lineTimetable', '4-1', '4-13'], { ...LINE_TIMETABLE_AT_SOL, timetable: 'none' }),
+      ),
+    );
+    const restored = createTransitQueryClient();
+    await persistQueryClientRestore({ queryClient: restored, ...persistOptions });
+    expect(restored.getQueryData(lineKeys.timetable(LINE_1, SOL))).toEqual(LINE_TIMETABLE_AT_SOL);
+    expect(onDropped.mock.calls.map(([dropped]) => dropped.queryKey)).toEqual([
+      ['lineTimetable', '4-1', '4-13'],
+    ]);
   });
 
   it('is reported on the console when nobody else is told', () => {
