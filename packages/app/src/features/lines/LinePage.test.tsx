@@ -379,6 +379,8 @@ describe('the line page /lineas/{lineCode} (spec §2)', () => {
   it('says the line does not stop there when the API answers 404 (STOP_NOT_ON_LINE), without Retry', async () => {
     const { api } = renderLine('/lineas/4-1?codParada=4-12');
     expect(await screen.findByText('Esta línea no para en la parada 4-12.')).toBeTruthy();
+    // The server's code waits under "Detalles técnicos", for support.
+    expect(within(timetableSection()).getByText('STOP_NOT_ON_LINE')).toBeTruthy();
     expect(within(timetableSection()).queryByRole('button', { name: 'Reintentar' })).toBeNull();
     expect(api.getLineTimetable).toHaveBeenCalledTimes(1);
     // The rest of the page stays.

@@ -21,6 +21,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useAppServices } from '../../common/appServices';
 import { loadErrorMessage } from '../../common/loadError';
+import { LoadingState } from '../../common/LoadingState';
 import { useNow } from '../../common/useNow';
 import { type DirectionGroup, directionGroups, itineraryEnds } from './directions';
 import { DirectionTabs } from './DirectionTabs';
@@ -342,15 +343,17 @@ function StopTimetable(props: {
 }) {
   const { api } = useAppServices();
   const query = useQuery(lineTimetableQuery(api, props.code, props.stopCode, props.timetableDate));
-  if (query.isPending) return <Spinner size="medium" />;
+  if (query.isPending) return <LoadingState query={query} />;
   if (query.isError) {
-    const isNotOnLine = query.error instanceof ApiError && query.error.status === 404;
+    const { error } = query;
+    const isNotOnLine = error instanceof ApiError && error.status === 404;
+    const serverCode = error instanceof ApiError ? error.serverError?.code : undefined;
     return (
       <ErrorState
-        message={
-          isNotOnLine ? 'lines.stopNotOnLine' : loadErrorMessage(query.error, 'lines.stopTimetableError')
-        }
+        message={isNotOnLine ? 'lines.stopNotOnLine' : loadErrorMessage(error, 'lines.stopTimetableError')}
         values={{ code: props.stop.code }}
+        {...(serverCode !== undefined && { technicalDetails: serverCode })}
+        // Asking again where the line does not stop changes nothing.
         {...(!isNotOnLine && { onRetry: () => void query.refetch() })}
       />
     );
