@@ -2,13 +2,14 @@ import type { ApiError, Itinerary, LineDetail } from '@transit/api-client';
 import { buildRoute, type LineCode, type LineMode, lineModeOf, parseLineCode } from '@transit/core';
 import type { MessageId } from '@transit/i18n';
 import { Message, useMessage } from '@transit/i18n/react';
-import { Container, ErrorState, LineBadge, SectionTitle, Spinner } from '@transit/ui';
+import { Container, ErrorState, LineBadge, SectionTitle } from '@transit/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type CSSProperties, type ReactNode, useId } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Screen } from '../../common/Screen';
 import { FavouriteLineButton } from '../favourites';
 import { loadErrorMessage } from '../../common/loadError';
+import { LoadingState } from '../../common/LoadingState';
 import { paletteBadge } from './lineColours';
 import styles from './LinePage.module.css';
 
@@ -95,11 +96,7 @@ export function LineFrame(props: {
       title={line === undefined ? message('nav.lines') : (props.title?.(line) ?? <LineTitle line={line} />)}
     >
       <Container>
-        {query.isPending && (
-          <div className={styles['loading']}>
-            <Spinner size="medium" />
-          </div>
-        )}
+        {query.isPending && <LoadingState query={query} />}
         {errorMessage !== undefined && (
           <ErrorState
             message={errorMessage}
