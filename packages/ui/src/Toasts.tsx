@@ -1,86 +1,79 @@
-import { TOAST_DRAG_DISMISS_PERCENT, TOAST_POSITION, TOAST_ROOT_AUTO_CLOSE_MS } from '@transit/core';
 import type { MessageId } from '@transit/i18n';
-import { Message, type MessageValues, useMessage } from '@transit/i18n/react';
-import { type Id, ToastContainer, toast as toastify } from 'react-toastify/unstyled';
-import 'react-toastify/ReactToastify.css';
-import { Icon } from './icons/Icon';
-import styles from './Toasts.module.css';
+import { type ComponentType, useEffect, useState } from 'react';
+import type { ShowToastOptions, ToastKind } from './toastOptions';
+import type * as ToastsLiveModule from './ToastsLive';
 
-/**
- * The root toast settings (spec §9): top-right, auto-close after 4 s (the root setting; react-toastify's own default
- * is the spec's 5000 ms), dismissed when dragged 80 % of its width.
+export {
+  DEFAULT_TOAST_LIMIT,
+  type ShowToastOptions,
+  TOAST_HOST_OPTIONS,
+  type ToastKind,
+} from './toastOptions';
+
+interface ToastHostProps {
+  readonly limit?: number;
+  readonly autoCloseMs?: number;
+}
+
+/*
+ * The toasts are code no screen needs to show itself (react-toastify, about 5 KiB gzipped): they load with the first
+ * toast, which then shows as soon as the host has mounted, and the app's first download does not carry them.
  */
-export const TOAST_HOST_OPTIONS = {
-  position: TOAST_POSITION,
-  autoCloseMs: TOAST_ROOT_AUTO_CLOSE_MS,
-  draggablePercent: TOAST_DRAG_DISMISS_PERCENT,
-} as const;
+type LiveToasts = typeof ToastsLiveModule;
 
-/** How many toasts show at once; more wait in the queue (spec §4) until one closes. */
-export const DEFAULT_TOAST_LIMIT = 3;
+let live: Promise<LiveToasts> | undefined;
+/** The hosts waiting for the toasts' code, told when the first toast asks for it. */
+const waitingHosts = new Set<() => void>();
 
-function CloseToastButton(props: { readonly onClose: () => void }) {
-  const message = useMessage();
-  return (
-    <button
-      type="button"
-      className={styles['close']}
-      aria-label={message('common.close')}
-      onClick={props.onClose}
-    >
-      <Icon name="close" sizePx={18} />
-    </button>
-  );
+function liveToasts(): Promise<LiveToasts> {
+  if (!live) {
+    live = import('./ToastsLive');
+    for (const host of waitingHosts) host();
+  }
+  return live;
 }
 
 /**
  * Where toasts appear; mount one inside the TransitIntlProvider (toasts are message ids, rendered in its locale).
- * The timer bar is hidden: it only repeats the auto-close, and its built-in label is not translatable.
+ * It renders nothing until the first toast, then the toast container (the timer bar hidden: it only repeats the
+ * auto-close, and its built-in label is not translatable).
  */
-export function ToastHost(props: { readonly limit?: number; readonly autoCloseMs?: number }) {
-  const message = useMessage();
-  return (
-    <ToastContainer
-      position={TOAST_HOST_OPTIONS.position}
-      autoClose={props.autoCloseMs ?? TOAST_HOST_OPTIONS.autoCloseMs}
-      draggablePercent={TOAST_HOST_OPTIONS.draggablePercent}
-      limit={props.limit ?? DEFAULT_TOAST_LIMIT}
-      hideProgressBar
-      theme="light"
-      className={styles['container']}
-      toastClassName={styles['toast']}
-      aria-label={message('ui.toasts.label')}
-      closeButton={({ closeToast }) => <CloseToastButton onClose={() => closeToast(true)} />}
-    />
+export function ToastHost(props: ToastHostProps) {
+  const [Host, setHost] = useState<ComponentType<ToastHostProps> | undefined>(undefined);
+  useEffect(() => {
+    let isMounted = true;
+    const mount = () =>
+      void liveToasts().then((module) => {
+        if (isMounted) setHost(() => module.LiveToastHost);
+      });
+    if (live) mount();
+    else waitingHosts.add(mount);
+    return () => {
+      isMounted = false;
+      waitingHosts.delete(mount);
+    };
+  }, []);
+  return Host ? <Host {...props} /> : null;
+}
+
+function show(kind: ToastKind, message: MessageId, options?: ShowToastOptions): void {
+  liveToasts().then(
+    (module) => module.showToast(kind, message, options),
+    (error: unknown) => console.warn(`The toast ${message} could not be shown:`, error),
   );
 }
 
-export type ToastKind = 'info' | 'success' | 'warning' | 'error';
-
-export interface ShowToastOptions {
-  readonly values?: MessageValues;
-  /** Overrides the host's auto-close for this toast, in ms; false keeps it until dismissed. */
-  readonly autoCloseMs?: number | false;
-  /** A toast with the id of one still showing replaces nothing and is not shown twice. */
-  readonly id?: string;
-}
-
-function show(kind: ToastKind, message: MessageId, options: ShowToastOptions = {}): Id {
-  return toastify(<Message id={message} values={options.values} />, {
-    type: kind,
-    ...(options.autoCloseMs === undefined ? {} : { autoClose: options.autoCloseMs }),
-    ...(options.id === undefined ? {} : { toastId: options.id }),
-  });
-}
-
-/** Shows a toast by message id ("stop saved", "session closed", …) in the ToastHost. */
+/**
+ * Shows a toast by message id ("stop saved", "session closed", …) in the ToastHost; the first one shows once the
+ * toasts' code has arrived.
+ */
 export const toast = {
   info: (message: MessageId, options?: ShowToastOptions) => show('info', message, options),
   success: (message: MessageId, options?: ShowToastOptions) => show('success', message, options),
   warning: (message: MessageId, options?: ShowToastOptions) => show('warning', message, options),
   error: (message: MessageId, options?: ShowToastOptions) => show('error', message, options),
-  /** Closes one toast, or all of them. */
-  dismiss: (id?: Id) => {
-    toastify.dismiss(id);
+  /** Closes one toast, or all of them (nothing to do before the first toast). */
+  dismiss: (id?: string): void => {
+    void live?.then((module) => module.dismissToast(id));
   },
 } as const;
