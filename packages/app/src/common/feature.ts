@@ -17,6 +17,8 @@ export interface RouteLoaderContext {
   readonly queryClient: QueryClient;
   readonly api: ApiPort;
   readonly params: RouteParams;
+  /** The address's query (the line page's day, for one). */
+  readonly search: URLSearchParams;
 }
 
 /**

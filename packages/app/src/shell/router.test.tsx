@@ -3,6 +3,7 @@ import { ROUTES } from '@transit/core';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { currentUrl, renderApp } from '../testSupport';
+import { loadLinePage } from '../features/lines/feature';
 import { loadStopPage } from '../features/stops/feature';
 import { appRoutes } from './router';
 
@@ -24,13 +25,20 @@ describe('the route table (spec §2)', () => {
   it("asks for the stop page's data as the route matches, beside the download of its screen", async () => {
     const runLoader = vi.fn();
     const router = createMemoryRouter(appRoutes({ runLoader }), { initialEntries: ['/paradas/4-12'] });
-    await waitFor(() => expect(runLoader).toHaveBeenCalledWith(loadStopPage, { stopCode: '4-12' }));
+    await waitFor(() =>
+      expect(runLoader).toHaveBeenCalledWith(loadStopPage, { stopCode: '4-12' }, new URLSearchParams()),
+    );
     await router.navigate('/lineas');
     await router.navigate('/paradas/5-11');
+    await router.navigate('/lineas/4-1?dia=2025-11-20');
     expect(runLoader.mock.calls).toEqual([
-      [loadStopPage, { stopCode: '4-12' }],
-      [loadStopPage, { stopCode: '5-11' }],
+      [loadStopPage, { stopCode: '4-12' }, new URLSearchParams()],
+      [loadStopPage, { stopCode: '5-11' }, new URLSearchParams()],
+      [loadLinePage, { lineCode: '4-1' }, new URLSearchParams('dia=2025-11-20')],
     ]);
+    // A step that changes only the query (the line page's tab, day or stop) does not run the loader again.
+    await router.navigate('/lineas/4-1?dia=2025-11-20&ruta=4-1%3A1');
+    expect(runLoader).toHaveBeenCalledTimes(3);
     router.dispose();
   });
 

@@ -1,6 +1,11 @@
 import { REDIRECTS, ROUTES, type RouteName } from '@transit/core';
 import type { LazyCatalogFeature } from '@transit/i18n';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { FeatureModule, FeatureRoute, RouteLoader, RouteParams } from '../common/feature';
 import { LegacyRedirect, NotFoundPage, PendingPage, RouterErrorPage, StartingPage } from '../common/pages';
 import { handleFor } from '../common/routeHandle';
@@ -15,7 +20,7 @@ export interface AppRouterOptions {
   /** Loads a feature's messages in the locale shown; the feature's screen waits for them. */
   readonly loadMessages?: (feature: LazyCatalogFeature) => Promise<void>;
   /** Runs a route's loader as the router matches it, while the screen's code downloads. */
-  readonly runLoader?: (loader: RouteLoader, params: RouteParams) => void;
+  readonly runLoader?: (loader: RouteLoader, params: RouteParams, search: URLSearchParams) => void;
 }
 
 /** The lazy route module of a route a feature owns: its screen, once its code and the feature's messages are in. */
@@ -47,10 +52,14 @@ function featureRoute(route: FeatureRoute, feature: FeatureModule, options: AppR
     // The router runs a route's loader beside its lazy code: the data is asked for as the screen downloads.
     ...(loader &&
       runLoader && {
-        loader: ({ params }: LoaderFunctionArgs) => {
-          runLoader(loader, params);
+        loader: ({ params, request }: LoaderFunctionArgs) => {
+          runLoader(loader, params, new URL(request.url).searchParams);
           return null;
         },
+        // A screen that changes only its address's query (a line page's tab, day or stop) asks for its own data; the
+        // loader runs again for another path, not for each of those steps (which would hold the screen meanwhile).
+        shouldRevalidate: ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+          currentUrl.pathname !== nextUrl.pathname,
       }),
     handle: handleFor(
       route.name,

@@ -86,6 +86,9 @@ function LineDetails(props: { readonly code: LineCode }) {
   const query = useQuery({
     ...lineQuery(api, props.code, timetableDate),
     placeholderData: keepPreviousData,
+    // The route's loader asks for today's line on each visit; a failure is asked again by Retry, not because the
+    // page mounted (an unknown line is asked once).
+    retryOnMount: false,
   });
 
   /** Sets the named parameters (undefined removes one) and keeps the others. */

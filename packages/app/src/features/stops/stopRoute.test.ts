@@ -8,7 +8,7 @@ import { feature, loadStopPage } from './feature';
 function load(params: RouteParams) {
   const { api } = fakeApi();
   const queryClient = createTransitQueryClient();
-  loadStopPage({ queryClient, api, params });
+  loadStopPage({ queryClient, api, params, search: new URLSearchParams() });
   return { api, queryClient };
 }
 
