@@ -14,15 +14,15 @@ import {
   type StopCode,
 } from '@transit/core';
 import { Message, useMessage } from '@transit/i18n/react';
-import { ErrorState, Spinner } from '@transit/ui';
+import { ErrorState } from '@transit/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useAppServices } from '../../common/appServices';
 import { loadErrorMessage } from '../../common/loadError';
-import { LoadingState } from '../../common/LoadingState';
 import { useNow } from '../../common/useNow';
+import { type LoadingQuery, LoadingState } from '../../common/LoadingState';
 import { type DirectionGroup, directionGroups, itineraryEnds } from './directions';
 import { DirectionTabs } from './DirectionTabs';
 import { ItineraryMap } from './ItineraryMap';
@@ -118,7 +118,7 @@ function LineDetails(props: { readonly code: LineCode }) {
           day={day}
           timetableDate={timetableDate}
           onSelectDay={(date) => update({ dia: date === days[0]?.date ? undefined : date })}
-          isUpdating={query.isPlaceholderData}
+          updating={query.isPlaceholderData ? query : undefined}
         />
       )}
     </LineFrame>
@@ -154,7 +154,8 @@ function LineBody(props: {
   /** The day asked of the API: undefined for today. */
   readonly timetableDate: string | undefined;
   readonly onSelectDay: (date: string) => void;
-  readonly isUpdating: boolean;
+  /** The chosen day's answer while it is on its way (the figures shown meanwhile are another day's). */
+  readonly updating: LoadingQuery | undefined;
 }) {
   const { line } = props;
   const message = useMessage();
@@ -204,8 +205,8 @@ function LineBody(props: {
         )
       }
     >
-      {props.isUpdating ? (
-        <Spinner size="medium" />
+      {props.updating ? (
+        <LoadingState query={props.updating} />
       ) : (
         <DirectionDay
           code={props.code}
