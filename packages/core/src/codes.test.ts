@@ -6,8 +6,11 @@ import {
   lineTransportTypeOf,
   type LineCode,
   parseLineCode,
+  parseStationCode,
   parseStopCode,
   splitCode,
+  type StationCode,
+  stationCodeOf,
   type StopCode,
   stopCodeMainPart,
   stopCodeNumber,
@@ -299,6 +302,76 @@ describe('parseLineCode', () => {
   });
 });
 
+describe('parseStationCode: a station is named by its anchor rail stop', () => {
+  it("reads 'E' and a Metro, Cercanías or Metro Ligero stop code, in canonical form", () => {
+    expect(valueOf(parseStationCode('E4-12'))).toBe('E4-12');
+    expect(valueOf(parseStationCode('e4_012'))).toBe('E4-12');
+    expect(valueOf(parseStationCode(' E5-122 '))).toBe('E5-122');
+    expect(valueOf(parseStationCode('E10-1'))).toBe('E10-1');
+    expect(valueOf(parseStationCode('E04-0120'))).toBe('E4-120');
+  });
+
+  it('never reads a stop or line code as a station code, nor a station code as a stop code', () => {
+    for (const code of ['4-12', '5-122', '10-1', '123', '09568', '4_12']) {
+      expect(errorOf(parseStationCode(code)).code).toBe('STATION_CODE_MALFORMED');
+    }
+    for (const code of ['E4-12', 'E5-122', 'E10-1']) {
+      expect(errorOf(parseStopCode(code)).code).toBe('STOP_CODE_MALFORMED');
+      expect(errorOf(parseLineCode(code)).code).toBe('LINE_CODE_MALFORMED');
+    }
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['E', 'no stop code'],
+    ['E12', 'a stop code without its type prefix'],
+    ['E-4-12', 'a separator after the E'],
+    ['S4-12', 'another letter'],
+    ['EE4-12', 'two letters'],
+    ['E4-12a', 'letters after the digits'],
+    ['E4-1234567890', 'a main part of ten significant digits'],
+  ])('refuses %j (%s) with STATION_CODE_MALFORMED', (input) => {
+    const error = errorOf(parseStationCode(input));
+    expect(error).toBeInstanceOf(CodeError);
+    expect(error.code).toBe('STATION_CODE_MALFORMED');
+    expect(error.message).toContain('for example E4-12');
+  });
+
+  it.each([
+    ['E6-6000', 6],
+    ['E8-123', 8],
+    ['E9-1', 9],
+    ['E99-1', 99],
+  ])('refuses %s: prefix %i is not a rail stop type, and a bus stop anchors no station', (input, prefix) => {
+    expect(errorOf(parseStationCode(input))).toMatchObject({
+      code: 'STATION_CODE_MALFORMED',
+      message: `'${input}' is not a station code: prefix ${prefix} is not a rail stop type (4, 5 or 10).`,
+    });
+  });
+
+  it('refuses what is not a string', () => {
+    for (const input of [undefined, null, 412, { code: 'E4-12' }]) {
+      expect(errorOf(parseStationCode(input)).code).toBe('STATION_CODE_MALFORMED');
+    }
+  });
+
+  it('writes the code of the station a rail stop anchors, which parses back to itself', () => {
+    for (const anchor of ['4-12', '5-122', '10-1']) {
+      const code = stationCodeOf(stop(anchor));
+      expect(code).toBe(`E${anchor}`);
+      expect(valueOf(parseStationCode(code))).toBe(code);
+    }
+  });
+
+  it('refuses a bus stop as an anchor with STATION_CODE_MALFORMED', () => {
+    for (const busStop of ['123', '09568', '6-6000']) {
+      expect(() => stationCodeOf(stop(busStop))).toThrow(
+        expect.objectContaining({ code: 'STATION_CODE_MALFORMED' }) as Error,
+      );
+    }
+  });
+});
+
 describe('code types', () => {
   it('does not accept a plain string as a StopCode or LineCode', () => {
     expectTypeOf<string>().not.toExtend<StopCode>();
@@ -314,5 +387,12 @@ describe('code types', () => {
   it('returns a branded code from the parsers', () => {
     expectTypeOf(parseStopCode).returns.toEqualTypeOf<Result<StopCode, CodeError>>();
     expectTypeOf(parseLineCode).returns.toEqualTypeOf<Result<LineCode, CodeError>>();
+    expectTypeOf(parseStationCode).returns.toEqualTypeOf<Result<StationCode, CodeError>>();
+  });
+
+  it('keeps station codes apart from stop codes', () => {
+    expectTypeOf<string>().not.toExtend<StationCode>();
+    expectTypeOf<StationCode>().not.toExtend<StopCode>();
+    expectTypeOf<StopCode>().not.toExtend<StationCode>();
   });
 });

@@ -10,14 +10,24 @@ import {
 
 declare const stopCodeBrand: unique symbol;
 declare const lineCodeBrand: unique symbol;
+declare const stationCodeBrand: unique symbol;
 
 /** A stop code in its canonical custom format (spec §5). Made only by {@link parseStopCode}. */
 export type StopCode = string & { readonly [stopCodeBrand]: 'StopCode' };
 /** A line code in canonical form (spec §5 pattern). Made only by {@link parseLineCode}. */
 export type LineCode = string & { readonly [lineCodeBrand]: 'LineCode' };
+/**
+ * A station code in canonical form: 'E' and the code of the station's anchor rail stop ("E4-12" is Sol, anchored by
+ * Metro 4-12). Made only by {@link parseStationCode} and {@link stationCodeOf}.
+ */
+export type StationCode = string & { readonly [stationCodeBrand]: 'StationCode' };
 
 export type CodeErrorCode =
-  'STOP_CODE_MALFORMED' | 'STOP_CODE_UNKNOWN_TYPE' | 'LINE_CODE_MALFORMED' | 'LINE_CODE_UNKNOWN_TYPE';
+  | 'STOP_CODE_MALFORMED'
+  | 'STOP_CODE_UNKNOWN_TYPE'
+  | 'LINE_CODE_MALFORMED'
+  | 'LINE_CODE_UNKNOWN_TYPE'
+  | 'STATION_CODE_MALFORMED';
 
 export class CodeError extends ProductError<CodeErrorCode> {
   override readonly name = 'CodeError';
@@ -184,4 +194,58 @@ export function parseLineCode(input: unknown): Result<LineCode, CodeError> {
 export function lineTransportTypeOf(code: LineCode): TransportTypeCode | undefined {
   const { prefix } = partsOfValid(code);
   return prefix === undefined ? undefined : (prefix as TransportTypeCode);
+}
+
+/** The stop types a station is anchored by: rail (bus stops never make a station, spec issue 10). */
+export const STATION_STOP_TYPES = ['cercanias', 'metro', 'lightMetro'] as const satisfies readonly StopType[];
+export type StationStopType = (typeof STATION_STOP_TYPES)[number];
+
+/** Whether a stop type is one a station groups (Metro, Metro Ligero, Cercanías). */
+export function isStationStopType(type: StopType): type is StationStopType {
+  return STATION_STOP_TYPES.some((railType) => railType === type);
+}
+
+/**
+ * A station code: 'E' (or 'e'), then a rail stop code with its type prefix (4, 5 or 10) and '-' or '_'. Stop and
+ * line codes are digits only, so no station code is ever one of them.
+ */
+const STATION_CODE_PATTERN = /^[Ee](\d{1,2}[-_]\d{1,32})$/;
+
+const MALFORMED_STATION_HINT =
+  "expected 'E' and a Metro (4-), Cercanías (5-) or Metro Ligero (10-) stop code, for example E4-12";
+
+/**
+ * Reads a station code: 'E' and the code of its anchor rail stop, as {@link stationCodeOf} writes it. The result is
+ * canonical ("e4_012" → "E4-12"). Anything else, a bus stop's code after the 'E' included, is STATION_CODE_MALFORMED.
+ */
+export function parseStationCode(input: unknown): Result<StationCode, CodeError> {
+  const malformed = (reason: string) =>
+    err(new CodeError('STATION_CODE_MALFORMED', `${quoteInput(input)} is not a station code: ${reason}.`));
+  const match = typeof input === 'string' ? STATION_CODE_PATTERN.exec(input.trim()) : null;
+  const parts = match?.[1] === undefined ? undefined : splitCode(match[1]);
+  if (!parts || parts.prefix === undefined) return malformed(MALFORMED_STATION_HINT);
+  const type = stopTypeFromCode(parts.prefix);
+  if (!type || !isStationStopType(type)) {
+    return malformed(`prefix ${parts.prefix} is not a rail stop type (4, 5 or 10)`);
+  }
+  return ok(brandStation(formatStopCode(type, parts.mainNumber)));
+}
+
+/**
+ * The code of the station a rail stop anchors: 'E' and the stop's code (Metro 4-12 → "E4-12").
+ * @throws CodeError STATION_CODE_MALFORMED when the stop is not a rail stop (a bus stop anchors no station)
+ */
+export function stationCodeOf(anchor: StopCode): StationCode {
+  const type = stopTypeOf(anchor);
+  if (!isStationStopType(type)) {
+    throw new CodeError(
+      'STATION_CODE_MALFORMED',
+      `${quoteInput(anchor)} cannot anchor a station: only Metro, Cercanías and Metro Ligero stops do.`,
+    );
+  }
+  return brandStation(anchor);
+}
+
+function brandStation(anchor: StopCode): StationCode {
+  return `E${anchor}` as StationCode;
 }
