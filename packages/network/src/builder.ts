@@ -1,3 +1,4 @@
+import { compareStopTypes, stopTypeFromCode } from '@transit/core';
 import KDBush from 'kdbush';
 import { around, distance } from 'geokdbush';
 import {
@@ -90,6 +91,18 @@ export interface TransferInput {
   readonly durationSec: number;
 }
 
+/** A station: rail stops riders treat as one place (packages/gtfs says which). */
+export interface StationInput {
+  /** Core's StationCode ("E4-12"). */
+  readonly code: string;
+  readonly name: string;
+  /** Its stops (indexes into `stops`), at least two, none in another station; any order. */
+  readonly stops: readonly number[];
+  /** Degrees, WGS 84; the mean of its stops' positions when absent. */
+  readonly lat?: number | undefined;
+  readonly lon?: number | undefined;
+}
+
 export interface NetworkInput {
   readonly cityId: string;
   readonly feeds: readonly NetworkFeed[];
@@ -103,6 +116,7 @@ export interface NetworkInput {
   readonly transfers?: readonly TransferInput[];
   readonly stopAliases?: Readonly<Record<string, string>>;
   readonly footpaths?: FootpathOptions;
+  readonly stations?: readonly StationInput[];
 }
 
 export interface FootpathOptions {
@@ -376,7 +390,36 @@ function buildLayout(input: NetworkInput): NetworkLayout {
       position: csr(positionsAtStop).index,
     },
     footpaths: buildFootpaths(input),
+    stations: buildStations(input),
     stopAliases: input.stopAliases ?? {},
+  };
+}
+
+/** The stations table; a station's position is its stops' mean when not given. */
+function buildStations(input: NetworkInput): NetworkLayout['stations'] {
+  const stations = input.stations ?? [];
+  const meanOf = (station: StationInput, of: (stop: StopInput) => number) => {
+    const values = station.stops.flatMap((index) => {
+      const stop = input.stops[index];
+      return stop ? [of(stop)] : [];
+    });
+    return values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+  };
+  // Members in the order riders read the modes (spec §5: Cercanías, Metro, Metro Ligero), then the stops' own.
+  const typeOf = (index: number) => stopTypeFromCode(input.stops[index]?.typeCode ?? 0) ?? 'emt';
+  const members = csr(
+    stations.map((station) =>
+      [...station.stops].sort((a, b) => compareStopTypes(typeOf(a), typeOf(b)) || a - b),
+    ),
+  );
+  return {
+    count: stations.length,
+    code: stations.map((station) => station.code),
+    name: stations.map((station) => station.name),
+    latE6: Int32Array.from(stations, (station) => toE6(station.lat ?? meanOf(station, (stop) => stop.lat))),
+    lonE6: Int32Array.from(stations, (station) => toE6(station.lon ?? meanOf(station, (stop) => stop.lon))),
+    stopOffset: members.offset,
+    stopIndex: members.index,
   };
 }
 

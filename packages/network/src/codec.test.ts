@@ -3,12 +3,12 @@ import { ProductError } from '@transit/core';
 import { buildNetwork } from './builder';
 import { decodeNetwork as decodeHandle, encodeNetwork, NetworkCodecError } from './codec';
 import { type LaidOutNetwork as Network, laidOut, NETWORK_FORMAT_VERSION } from './model';
-import { feed, itinerary, line, service, stop, testNetwork, transfer, trip } from './testNetwork';
+import { feed, itinerary, line, service, station, stop, testNetwork, transfer, trip } from './testNetwork';
 
 // These tests read the layout the codec writes; outside the package a network is read through its accessors.
 const decodeNetwork = (bytes: Uint8Array) => laidOut(decodeHandle(bytes));
 
-/** A network with something in every table: shapes, platforms, exceptions, aliases, footpaths, two feeds. */
+/** A network with something in every table: shapes, platforms, exceptions, aliases, footpaths, a station, two feeds. */
 function richNetwork(): Network {
   return laidOut(
     testNetwork({
@@ -28,6 +28,7 @@ function richNetwork(): Network {
         stop('CALLAO', { name: 'Callao', lat: 40.4197, lon: -3.7058, typeCode: 4, zone: 'A' }),
         stop('TIMES', { name: 'Times Sq', lat: 40.758, lon: -73.9855, typeCode: 6, feed: 1 }),
         stop('GRAND', { name: 'Grand Central', lat: 40.7527, lon: -73.9772, typeCode: 6, feed: 1 }),
+        stop('SOL-C', { name: 'Sol', lat: 40.41685, lon: -3.70309, typeCode: 5 }),
       ],
       lines: [
         line('METRO-2', { number: '2', colour: 'FF0000', textColour: 'FFFFFF', transportTypeCode: 4 }),
@@ -66,6 +67,7 @@ function richNetwork(): Network {
       ],
       transfers: [transfer('SOL', 'CALLAO', 240), transfer('TIMES', 'GRAND', 420)],
       stopAliases: { par_4_SOL_1: 'SOL' },
+      stations: [station('E4-12', ['SOL', 'SOL-C'], { name: 'Sol' })],
     }),
   );
 }
@@ -174,6 +176,8 @@ describe('encodeNetwork / decodeNetwork: round trip', () => {
     });
     expect(decoded.feeds[1]?.licenceUrl).toBeUndefined();
     expect(decoded.stopAliases).toEqual({ par_4_SOL_1: 'SOL' });
+    expect(decoded.stations.code).toEqual(['E4-12']);
+    expect(decoded.stations.name).toEqual(['Sol']);
   });
 
   it('round-trips an empty network', () => {
@@ -198,7 +202,7 @@ describe('encodeNetwork: layout', () => {
     const view = new DataView(bytes.buffer);
     expect(view.getUint32(4, true)).toBe(NETWORK_FORMAT_VERSION);
     expect(headerLengthOf(bytes)).toBeGreaterThan(0);
-    expect(headerOf(bytes).network).toMatchObject({ cityId: 'madrid', stops: { count: 5 } });
+    expect(headerOf(bytes).network).toMatchObject({ cityId: 'madrid', stops: { count: 6 } });
   });
 
   it('starts every section on an 8-byte boundary', () => {
@@ -376,14 +380,14 @@ describe('decodeNetwork: coded errors', () => {
     const short = withHeader(bytes, (header) => {
       sectionOf(header, 'stops', 'lineOffset').length -= 1;
     });
-    expectInvalid(() => decodeNetwork(short), 'stops.lineOffset: has 5 offsets, expected 6.');
+    expectInvalid(() => decodeNetwork(short), 'stops.lineOffset: has 6 offsets, expected 7.');
   });
 
   it('refuses a column with a different number of entries than its table', () => {
     const short = withHeader(bytes, (header) => {
       sectionOf(header, 'stops', 'latE6').length -= 1;
     });
-    expectInvalid(() => decodeNetwork(short), 'stops.latE6: has 4 entries, expected 5.');
+    expectInvalid(() => decodeNetwork(short), 'stops.latE6: has 5 entries, expected 6.');
   });
 
   it('refuses an index pointing past its table', () => {
@@ -395,7 +399,7 @@ describe('decodeNetwork: coded errors', () => {
     const damaged = bytes.slice();
     const section = sectionOf(headerOf(bytes), 'patterns', 'stopIndex');
     new DataView(damaged.buffer).setUint32(dataStartOf(bytes) + section.offset, 99, true);
-    expectInvalid(() => decodeNetwork(damaged), 'patterns.stopIndex: refers to 99, but there are only 5.');
+    expectInvalid(() => decodeNetwork(damaged), 'patterns.stopIndex: refers to 99, but there are only 6.');
   });
 
   it.each([
@@ -404,6 +408,7 @@ describe('decodeNetwork: coded errors', () => {
     ['patterns', 'timeStart', 'patterns.timeStart: one time offset per pattern, plus the end.'],
     ['stopTimes', 'arrivalSec', 'stopTimes: arrivals and departures differ in number.'],
     ['services', 'exceptionOffset', 'services.exceptionOffset: has 3 offsets, expected 4.'],
+    ['stations', 'latE6', 'stations.latE6: has 0 entries, expected 1.'],
   ])('refuses %s.%s one entry short', (table, column, message) => {
     const short = withHeader(bytes, (header) => {
       sectionOf(header, table, column).length -= 1;
@@ -416,7 +421,9 @@ describe('decodeNetwork: coded errors', () => {
     ['stops', 'lineOffset', 1, 99, 'stops.lineOffset: offsets decrease.'],
     ['trips', 'service', 0, 3, 'trips.service: refers to 3, but there are only 3.'],
     ['trips', 'headsign', 0, 7, 'trips.headsign: refers to 7, but there are only 3.'],
-    ['footpaths', 'toStop', 0, 5, 'footpaths.toStop: refers to 5, but there are only 5.'],
+    ['footpaths', 'toStop', 0, 6, 'footpaths.toStop: refers to 6, but there are only 6.'],
+    ['stations', 'stopIndex', 1, 6, 'stations.stopIndex: refers to 6, but there are only 6.'],
+    ['stations', 'stopIndex', 0, 0, 'stations.stopIndex: lists stop 0 twice.'],
     ['itineraries', 'line', 0, 3, 'itineraries.line: refers to 3, but there are only 3.'],
   ])('refuses %s.%s[%i] = %i', (table, column, index, value, message) => {
     const damaged = bytes.slice();
@@ -424,6 +431,18 @@ describe('decodeNetwork: coded errors', () => {
     expect(section.type).toBe('Uint32Array');
     new DataView(damaged.buffer).setUint32(dataStartOf(bytes) + section.offset + index * 4, value, true);
     expectInvalid(() => decodeNetwork(damaged), message);
+  });
+
+  it('refuses a station of one stop: a station groups at least two', () => {
+    const single = withHeader(bytes, (header) => {
+      sectionOf(header, 'stations', 'stopIndex').length -= 1;
+    });
+    const offsets = sectionOf(headerOf(single), 'stations', 'stopOffset');
+    new DataView(single.buffer).setUint32(dataStartOf(single) + offsets.offset + 4, 1, true);
+    expectInvalid(
+      () => decodeNetwork(single),
+      'stations.stopOffset: station 0 has 1 stops; a station groups at least two.',
+    );
   });
 
   it('refuses stop times that do not match the patterns', () => {

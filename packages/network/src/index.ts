@@ -9,6 +9,7 @@ export type {
   PatternIndex,
   ServiceIndex,
   ShapeIndex,
+  StationIndex,
   StopIndex,
   TableIndex,
   TripIndex,
@@ -16,6 +17,7 @@ export type {
 export { type Network, NETWORK_FORMAT_VERSION, type NetworkFeed } from './model';
 export * from './services';
 export * from './stops';
+export * from './stations';
 export * from './lines';
 export * from './trips';
 export * from './sizes';

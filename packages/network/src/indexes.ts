@@ -17,6 +17,7 @@ export type PatternIndex = TableIndex<'pattern'>;
 export type TripIndex = TableIndex<'trip'>;
 export type ServiceIndex = TableIndex<'service'>;
 export type FeedIndex = TableIndex<'feed'>;
+export type StationIndex = TableIndex<'station'>;
 
 // The makers below are the package's own; index.ts does not export them.
 export const asStop = (index: number) => index as StopIndex;
@@ -27,6 +28,7 @@ export const asPattern = (index: number) => index as PatternIndex;
 export const asTrip = (index: number) => index as TripIndex;
 export const asService = (index: number) => index as ServiceIndex;
 export const asFeed = (index: number) => index as FeedIndex;
+export const asStation = (index: number) => index as StationIndex;
 
 /** The indexes 0 … count − 1 of a table, branded. */
 export function indexesUpTo<Index extends number>(count: number): Index[] {

@@ -14,7 +14,7 @@
  */
 
 /** Bumped whenever the layout changes; a reader refuses an artifact of another version. */
-export const NETWORK_FORMAT_VERSION = 2;
+export const NETWORK_FORMAT_VERSION = 3;
 
 /** A published feed a network was compiled from. */
 export interface NetworkFeed {
@@ -175,8 +175,29 @@ export interface FootpathTable {
 }
 
 /**
+ * Stations: the rail stops of every mode riders treat as one place (Sol is Metro 4-12 and Cercanías 5-122).
+ * packages/gtfs decides which stops go together; bus stops are never members.
+ */
+export interface StationTable {
+  readonly count: number;
+  /** Station codes (core's StationCode, "E4-12"), unique. */
+  readonly code: readonly string[];
+  readonly name: readonly string[];
+  /** Where the station is: the mean of its stops' positions. */
+  readonly latE6: Int32Array;
+  readonly lonE6: Int32Array;
+  /**
+   * Its stops (CSR: station t has stopIndex[stopOffset[t] .. stopOffset[t + 1]]), at least two, in the order riders
+   * read the modes (Cercanías, Metro, Metro Ligero); no stop is in two stations.
+   */
+  readonly stopOffset: Uint32Array;
+  readonly stopIndex: Uint32Array;
+}
+
+/**
  * The artifact's layout: what packages/gtfs compiles and the codec writes. Only this package reads it; everyone else
- * holds a {@link Network} and reads it through the accessors (stops.ts, lines.ts, trips.ts), with branded indexes.
+ * holds a {@link Network} and reads it through the accessors (stops.ts, lines.ts, trips.ts, stations.ts), with
+ * branded indexes.
  */
 export interface NetworkLayout {
   readonly formatVersion: number;
@@ -192,6 +213,7 @@ export interface NetworkLayout {
   readonly services: ServiceTable;
   readonly stopPatterns: StopPatternIndex;
   readonly footpaths: FootpathTable;
+  readonly stations: StationTable;
   /** Codes that name another stop (a metro platform's own code → its station), for old links and favourites. */
   readonly stopAliases: Readonly<Record<string, string>>;
 }

@@ -42,6 +42,15 @@ function below(values: ArrayLike<number>, limit: number, issue: Issue, path: str
   }
 }
 
+/** Checks that no stop is listed twice (a stop belongs to one station at most). */
+function oncePerStop(stops: Uint32Array, issue: Issue, path: string[]): void {
+  const seen = new Set<number>();
+  for (const stop of stops) {
+    if (seen.has(stop)) return issue(`lists stop ${stop} twice`, path);
+    seen.add(stop);
+  }
+}
+
 /** The structure and the cross-references of a decoded network; a damaged artifact fails here, not later. */
 export const networkSchema = z
   .object({
@@ -136,6 +145,15 @@ export const networkSchema = z
     }),
     stopPatterns: z.object({ offset: u32, pattern: u32, position: u32 }),
     footpaths: z.object({ offset: u32, toStop: u32, durationSec: u32 }),
+    stations: z.object({
+      count,
+      code: strings,
+      name: strings,
+      latE6: i32,
+      lonE6: i32,
+      stopOffset: u32,
+      stopIndex: u32,
+    }),
     stopAliases: z.record(z.string(), z.string()),
   })
   .superRefine((n, ctx) => {
@@ -222,4 +240,16 @@ export const networkSchema = z
     below(n.stopPatterns.pattern, patterns.count, issue, ['stopPatterns', 'pattern']);
     csr(n.footpaths.offset, n.footpaths.toStop.length, stops.count, issue, ['footpaths', 'offset']);
     below(n.footpaths.toStop, stops.count, issue, ['footpaths', 'toStop']);
+    const { stations } = n;
+    columnsOf(stations, stations.count, ['code', 'name', 'latE6', 'lonE6'], issue, 'stations');
+    csr(stations.stopOffset, stations.stopIndex.length, stations.count, issue, ['stations', 'stopOffset']);
+    below(stations.stopIndex, stops.count, issue, ['stations', 'stopIndex']);
+    oncePerStop(stations.stopIndex, issue, ['stations', 'stopIndex']);
+    for (let t = 0; t < stations.count; t += 1) {
+      const size = (stations.stopOffset[t + 1] ?? 0) - (stations.stopOffset[t] ?? 0);
+      if (size < 2) {
+        issue(`station ${t} has ${size} stops; a station groups at least two`, ['stations', 'stopOffset']);
+        break;
+      }
+    }
   });

@@ -114,6 +114,12 @@ export interface TransferSpec {
   readonly durationSec: number;
 }
 
+export interface StationSpec {
+  readonly code: string;
+  readonly stops: readonly string[];
+  readonly name?: string;
+}
+
 export interface NetworkSpec {
   readonly cityId?: string;
   readonly feeds?: readonly FeedSpec[];
@@ -126,6 +132,7 @@ export interface NetworkSpec {
   readonly shapes?: readonly ShapeInput[];
   readonly stopAliases?: Readonly<Record<string, string>>;
   readonly footpaths?: FootpathOptions;
+  readonly stations?: readonly StationSpec[];
 }
 
 export const feed = (options: FeedSpec = {}): FeedSpec => options;
@@ -145,6 +152,11 @@ export const itinerary = (
   stops: readonly string[],
   options: Omit<ItinerarySpec, 'line' | 'stops'> = {},
 ): ItinerarySpec => ({ line: lineCode, stops, ...options });
+export const station = (
+  code: string,
+  stops: readonly string[],
+  options: Omit<StationSpec, 'code' | 'stops'> = {},
+): StationSpec => ({ code, stops, ...options });
 export const transfer = (from: string, to: string, durationSec: number): TransferSpec => ({
   from,
   to,
@@ -266,6 +278,12 @@ export function testNetwork(spec: NetworkSpec = {}): Network {
     durationSec: t.durationSec,
   }));
 
+  const stations = (spec.stations ?? []).map((t) => ({
+    code: t.code,
+    name: t.name ?? `Station ${t.code}`,
+    stops: t.stops.map((code) => stops.indexOf(code)),
+  }));
+
   return buildNetwork({
     cityId: spec.cityId ?? 'test',
     feeds: (spec.feeds ?? [feed()]).map((f, i): NetworkFeed => ({
@@ -316,5 +334,6 @@ export function testNetwork(spec: NetworkSpec = {}): Network {
     transfers,
     stopAliases: spec.stopAliases,
     footpaths: spec.footpaths,
+    stations,
   });
 }
