@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { type City, type CityFeed, formatStopCode, STOP_TYPE_CODES } from '@transit/core';
+import {
+  type City,
+  type CityFeed,
+  formatStopCode,
+  parseStopCode,
+  STOP_TYPE_CODES,
+  stopTypeFromCode,
+} from '@transit/core';
 import {
   buildNetwork,
   feedSizes,
@@ -22,11 +29,12 @@ import { type FeedReadLog, type GtfsFeed, readGtfsFeed } from './feed';
 import { expandTrip, resolveTimes } from './frequencies';
 import { distanceM, thinShape } from './geo';
 import { platformDirection, riderName, Spellings, styledName } from './names';
-import { CRTM_STOP_ID, type FeedStops, riderStopsOf, stopTypeOfTransport } from './riderStops';
+import { CRTM_STOP_ID, crtmPlaceKey, type FeedStops, riderStopsOf, stopTypeOfTransport } from './riderStops';
 import { type FeedLines, type LineDraft, linesOf, tripDestination } from './routes';
 import { type FrequencyRow, spellingRouteRow, spellingStopRow, type TripRow } from './schemas';
 import { readCsv } from './csv';
 import { openTableSource } from './source';
+import { groupStations, type StationCandidate, stationInputs } from './stations';
 import { mostCommon, mostCommonWeighted } from './tally';
 
 /** What a compile did with one feed. Counts are of what went into the network. */
@@ -63,6 +71,8 @@ export interface CompileReport {
   /** The code registry used (cities/<id>/data/codes.json), and the keys it gained in this compile. */
   readonly registryPath: string;
   readonly newCodes: { readonly stops: readonly string[]; readonly lines: readonly string[] };
+  /** The stations found (stations.ts) and how many stops they group. */
+  readonly stations: { readonly count: number; readonly stops: number };
 }
 
 export interface CompileOptions {
@@ -515,6 +525,13 @@ export async function compileCity(
   // Stops, merged by code: a CRTM stop two feeds list (the interurban and urban extracts) is one stop.
   const stopDrafts = new Map<string, StopDraft>();
   const stopAliases: Record<string, string> = {};
+  /** Stop code → what the data says it is part of (stations.ts), from every feed that lists it. */
+  const placeKeys = new Map<string, Set<string>>();
+  const addPlaceKeys = (code: string, keys: readonly string[]) => {
+    const known = placeKeys.get(code) ?? new Set<string>();
+    for (const key of keys) known.add(key);
+    placeKeys.set(code, known);
+  };
   for (const context of contexts) {
     for (const rider of context.stops.riders) {
       const number = stopNumbers.numbers.get(
@@ -522,6 +539,7 @@ export async function compileCity(
       ) as number;
       const code = formatStopCode(rider.stopType, number);
       context.stopCodes.set(rider.id, code);
+      addPlaceKeys(code, rider.placeKeys);
       if (!stopDrafts.has(code)) {
         stopDrafts.set(code, {
           code,
@@ -616,6 +634,7 @@ export async function compileCity(
           );
           continue;
         }
+        if (row.interchange !== undefined) addPlaceKeys(code, [crtmPlaceKey(row.interchange)]);
         stopDrafts.set(code, {
           code,
           name: tableNameOf(row.name),
@@ -733,9 +752,11 @@ export async function compileCity(
     });
   }
 
+  const stations = stationInputs(groupStations(stationCandidates(stops, placeKeys)), stopIndex);
   const network = buildNetwork({
     cityId: city.id,
     feeds: networkFeeds,
+    stations,
     stops,
     lines: lineDrafts.map(({ routeId: _routeId, ...line }) => line),
     shapes,
@@ -755,8 +776,34 @@ export async function compileCity(
       badRowCount: reports.reduce((sum, report) => sum + report.badRows.length, 0),
       registryPath: registry.filePath,
       newCodes: { stops: registry.addedKeys('stops'), lines: registry.addedKeys('lines') },
+      stations: {
+        count: stations.length,
+        stops: stations.reduce((sum, station) => sum + station.stops.length, 0),
+      },
     },
   };
+}
+
+/** The compiled stops as the station grouping weighs them (stations.ts), with the place keys their feeds gave. */
+function stationCandidates(
+  stops: readonly StopDraft[],
+  placeKeys: ReadonlyMap<string, ReadonlySet<string>>,
+): StationCandidate[] {
+  return stops.flatMap((stop) => {
+    const code = parseStopCode(stop.code);
+    const stopType = stopTypeFromCode(stop.typeCode);
+    if (!code.ok || stopType === undefined) return [];
+    return [
+      {
+        code: code.value,
+        name: stop.name,
+        stopType,
+        lat: stop.lat,
+        lon: stop.lon,
+        placeKeys: [...(placeKeys.get(stop.code) ?? [])],
+      },
+    ];
+  });
 }
 
 interface TripTargets {

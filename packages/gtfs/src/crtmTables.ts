@@ -20,6 +20,11 @@ export interface CrtmStation {
   readonly wheelchair: 0 | 1 | 2;
   /** The network station code the platforms of one station share (Sol: 4_12, 4_35 and 4_48 share 12). */
   readonly stationCode: number | undefined;
+  /**
+   * The interchange it belongs to, as the feeds name its parent station ("est_90_58" for Metro and Cercanías Sol);
+   * undefined when the table gives none.
+   */
+  readonly interchange: string | undefined;
 }
 
 /** One Cercanías itinerary of Train_itineraries.csv: the stations of a line in one direction, in order. */
@@ -100,6 +105,10 @@ function stationOf(row: CrtmStationRow): CrtmStation {
     zone: row.CORONATARIFARIA ?? '',
     wheelchair: wheelchairOf(row.GRADOACCESIBILIDAD),
     stationCode: row.CODIGOCTMESTACIONREDMETRO,
+    interchange:
+      row.MODOINTERCAMBIADOR === undefined || row.CODIGOINTERCAMBIADOR === undefined
+        ? undefined
+        : `est_${row.MODOINTERCAMBIADOR}_${row.CODIGOINTERCAMBIADOR}`,
   };
 }
 

@@ -4,3 +4,4 @@ export * from './csv';
 export * from './errors';
 export * from './feed';
 export * from './source';
+export * from './stations';

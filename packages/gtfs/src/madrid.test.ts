@@ -7,6 +7,7 @@ import {
   decodeNetwork,
   encodeNetwork,
   findLine,
+  findStation,
   findStop,
   itinerariesOf,
   itineraryAt,
@@ -19,6 +20,10 @@ import {
   parseDay,
   parseGtfsTime,
   scheduledDepartures,
+  stationAt,
+  stationIndexes,
+  stationOfStop,
+  stationStops,
   stopAt,
   stopIndexes,
   weekdayOf,
@@ -52,6 +57,10 @@ interface Row {
   readonly end_time?: string;
   readonly headway_secs?: string;
   readonly CODIGOESTACION?: string;
+  readonly parent_station?: string;
+  readonly CODIGOCTMESTACIONREDMETRO?: string;
+  readonly MODOINTERCAMBIADOR?: string;
+  readonly CODIGOINTERCAMBIADOR?: string;
   readonly NUMEROLINEAUSUARIO?: string;
   readonly CODIGOITINERARIO?: string;
   readonly DENOMINACION?: string;
@@ -567,6 +576,92 @@ describe('Madrid (real CRTM snapshots)', () => {
     expect(addressOf('1531')).toBe('Calle de Bravo Murillo 379');
     // The feed pads some with spaces: "Calle   Gran Vía 23".
     expect(addressOf('4-11')).toBe('Calle Gran Vía 23');
+  });
+
+  describe('stations: the Metro, Metro Ligero and Cercanías stops riders treat as one place', () => {
+    const stopInfoOf = (stop: ReturnType<typeof stationStops>[number]) => {
+      const { code, typeCode } = stopAt(network, stop);
+      return { code, stopType: typeCode === 5 ? 'Cercanías' : typeCode === 4 ? 'Metro' : 'Metro Ligero' };
+    };
+    /** A station's stops by code, with the line numbers of each, as the station lists them (Cercanías first). */
+    const stationOf = (code: string) => {
+      const station = findStation(network, code);
+      if (station === undefined) throw new Error(`no station ${code}`);
+      return {
+        name: stationAt(network, station).name,
+        stops: stationStops(network, station).map((stop) => {
+          const { code: stopCode, stopType } = stopInfoOf(stop);
+          return `${stopCode} ${stopType} ${lineNumbersAt(network, stopCode).join(' ')}`;
+        }),
+      };
+    };
+    const stationCodeAt = (stopCode: string) => {
+      const station = stationOfStop(network, stopIndexOf(network, stopCode));
+      return station === undefined ? undefined : stationAt(network, station).code;
+    };
+
+    it('makes Sol one station, E4-12: Cercanías 5-122 (C-3, C-4a, C-4b) and Metro 4-12 (lines 1, 2 and 3)', () => {
+      expect(stationOf('E4-12')).toEqual({
+        name: 'Sol',
+        stops: ['5-122 Cercanías C3 C4A C4B', '4-12 Metro 1 2 3'],
+      });
+      // The platform codes of Metro Sol are aliases of its stop, so they lead to the station too.
+      expect(stationOfStop(network, stopIndexOf(network, '4-48'))).toBe(findStation(network, 'E4-12'));
+    });
+
+    it('makes Atocha one station, E4-16: Cercanías 5-11 and Metro 4-16 (line 1, once "Atocha Renfe"); Estación del Arte, once "Atocha", stays apart', () => {
+      expect(stationOf('E4-16')).toEqual({
+        name: 'Atocha',
+        stops: ['5-11 Cercanías C2 C3 C4A C4B C5 C7 C8B C10 C8A', '4-16 Metro 1'],
+      });
+      expect(stopAt(network, stopIndexOf(network, '4-15')).name).toBe('Estación del Arte');
+      expect(stationCodeAt('4-15')).toBeUndefined();
+    });
+
+    it('makes Nuevos Ministerios one station, E4-120: Cercanías 5-51 and Metro 4-120 (lines 6, 8 and 10)', () => {
+      expect(stationOf('E4-120')).toEqual({
+        name: 'Nuevos Ministerios',
+        stops: ['5-51 Cercanías C2 C3 C4A C4B C7 C8B C10 C8A', '4-120 Metro 6 8 10'],
+      });
+    });
+
+    it("puts in one station the stops of every interchange of CRTM's station tables that joins two stations", () => {
+      const tables = 'crtm-open-data-tables-20260529';
+      const rows = [
+        ...table(`${tables}/Metro_stations.csv`).map((row) => ({ row, prefix: '4' })),
+        ...table(`${tables}/Train_stations.csv`).map((row) => ({ row, prefix: '5' })),
+        ...table(`${tables}/Tram_stations.csv`).map((row) => ({ row, prefix: '10' })),
+      ];
+      const interchanges = new Map<string, Set<string>>();
+      for (const { row, prefix } of rows) {
+        if (!row.CODIGOINTERCAMBIADOR || !row.DENOMINACION) continue;
+        const key = `${row.MODOINTERCAMBIADOR}_${row.CODIGOINTERCAMBIADOR}`;
+        const number = row.CODIGOCTMESTACIONREDMETRO || row.CODIGOESTACION;
+        interchanges.set(key, (interchanges.get(key) ?? new Set()).add(`${prefix}-${number}`));
+      }
+      const joined = [...interchanges.values()].filter((codes) => codes.size >= 2);
+      // 32 join two modes; Metro Callao and Santo Domingo are one interchange too (91, 62).
+      expect(joined).toHaveLength(33);
+      for (const codes of joined) {
+        const found = new Set([...codes].map(stationCodeAt));
+        expect(found.size, [...codes].join(' ')).toBe(1);
+        expect([...found][0], [...codes].join(' ')).toMatch(/^E\d+-\d+$/);
+      }
+    });
+
+    it("groups 66 rail stops into 33 stations, never a bus stop: Plaza de Castilla's EMT stops under est_90_21 stay stops", () => {
+      expect(compiled.report.stations).toEqual({ count: 33, stops: 66 });
+      const members = stationIndexes(network).flatMap((station) => stationStops(network, station));
+      expect(members).toHaveLength(66);
+      expect(members.every((stop) => [4, 5, 10].includes(stopAt(network, stop).typeCode))).toBe(true);
+      const plazaCastilla = table('crtm-m6-emt-20230331/stops.txt').filter(
+        (row) => row.parent_station === 'est_90_21',
+      );
+      expect(plazaCastilla.length).toBeGreaterThan(0);
+      for (const row of plazaCastilla) expect(stationCodeAt(row.stop_code ?? '')).toBeUndefined();
+      // Metro's Plaza de Castilla is one stop of lines 1, 9 and 10, and no other rail stop is there.
+      expect(stationCodeAt('4-1')).toBeUndefined();
+    });
   });
 
   it('numbers lines without a numeric short name from the committed registry', () => {

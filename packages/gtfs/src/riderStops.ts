@@ -31,7 +31,16 @@ export interface RiderStopDraft {
   readonly wheelchair: 0 | 1 | 2;
   /** Its street address (stop_desc, spaces collapsed: CRTM describes each stop so); '' when the feed gives none. */
   readonly address: string;
+  /**
+   * What the data says the stop is part of, beyond itself: CRTM's interchanges, from its platforms' parent_station
+   * and from the station tables ("crtm:est_90_58" for Metro and Cercanías Sol). Stops sharing a key are one station
+   * (stations.ts). Empty for other feeds, whose parent stations are their rider stops.
+   */
+  readonly placeKeys: readonly string[];
 }
+
+/** A place key of CRTM's id space, which every CRTM feed and table shares ("est_90_58" → "crtm:est_90_58"). */
+export const crtmPlaceKey = (id: string) => `crtm:${id}`;
 
 /** Where a feed's stop_id leads: its rider stop, and the platform label when the station has several. */
 export interface StopRef {
@@ -62,7 +71,7 @@ function agreedWheelchair(rows: readonly StopRow[]): 0 | 1 | 2 {
  * CRTM stops: each par_<mode>_<n> is a platform. Where CRTM's station table groups platforms (Metro_stations.csv
  * CODIGOCTMESTACIONREDMETRO: Sol's 4_12, 4_35 and 4_48 share 12), they become one rider stop coded by the station's
  * number, and the other platform codes become aliases of it. Entrances (acc_) and interchange records (est_) are
- * not stops.
+ * not stops; an interchange its platforms hang under (parent_station) or the table puts it in becomes a place key.
  */
 function crtmRiders(
   rows: readonly Lined<StopRow>[],
@@ -98,10 +107,17 @@ function crtmRiders(
     const numberOf = (row: StopRow) => Number(CRTM_STOP_ID.exec(row.stop_id)?.[2]);
     const representative = own ?? [...group.rows].sort((a, b) => numberOf(a) - numberOf(b))[0];
     if (!representative) continue;
+    const placeKeys = new Set<string>();
+    for (const row of group.rows) {
+      if (row.parent_station !== undefined) placeKeys.add(crtmPlaceKey(row.parent_station));
+      const interchange = tables?.stations.get(group.mode)?.get(numberOf(row))?.interchange;
+      if (interchange !== undefined) placeKeys.add(crtmPlaceKey(interchange));
+    }
     out.riders.push({
       id,
       stopType: group.stopType,
       fixedNumber: group.number,
+      placeKeys: [...placeKeys].sort(),
       name: nameOf(representative.stop_name ?? ''),
       lat: representative.stop_lat ?? 0,
       lon: representative.stop_lon ?? 0,
@@ -172,6 +188,7 @@ function genericRiders(
       zone: rider.zone_id ?? '',
       wheelchair: rider.wheelchair_boarding ?? 0,
       address: addressOf(rider),
+      placeKeys: [],
     });
   }
 }

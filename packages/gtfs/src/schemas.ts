@@ -180,6 +180,12 @@ export const crtmStationRow = z.object({
   DENOMINACION: z.string().min(1),
   /** The network station code platforms of one station share (Sol's three rows share 12); may be empty. */
   CODIGOCTMESTACIONREDMETRO: wholeNumber.optional(),
+  /**
+   * The interchange the station is part of, as a mode (90–93) and a number: Metro Sol and Cercanías Sol are both
+   * interchange 90, 58 (the feeds' parent station est_90_58). Empty for a few stations.
+   */
+  MODOINTERCAMBIADOR: wholeNumber.optional(),
+  CODIGOINTERCAMBIADOR: wholeNumber.optional(),
   CORONATARIFARIA: z.string().optional(),
   /** T total, P partial, N none. */
   GRADOACCESIBILIDAD: z.string().optional(),

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type City, ProductError } from '@transit/core';
-import { CodeRegistry, type CompileReport, compileCity, registryPathFor } from '@transit/gtfs';
+import {
+  CodeRegistry,
+  type CompileReport,
+  compileCity,
+  registryPathFor,
+  SAME_NAME_WALK_M,
+} from '@transit/gtfs';
 import { encodeNetwork } from '@transit/network';
 import { downloadFeeds } from './download';
 
@@ -84,7 +90,9 @@ const HEADER = [
 ].join(' ');
 
 function detailsOf(report: CompileReport, isVerbose: boolean): string[] {
-  const lines: string[] = [];
+  const lines: string[] = [
+    `  stations: ${report.stations.count}, grouping ${report.stations.stops} rail stops (a shared parent station or CRTM interchange, or one name within ${SAME_NAME_WALK_M} m)`,
+  ];
   for (const feed of report.feeds) {
     const timetable = feed.hasTimetable ? 'timetable' : 'no timetable';
     lines.push(
