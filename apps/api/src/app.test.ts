@@ -37,6 +37,22 @@ const BUS_ATTRIBUTION = {
   attribution: 'Test Buses',
   licenceUrl: null,
 };
+const CERCANIAS_ATTRIBUTION = {
+  feedId: 'test-cercanias',
+  name: 'Test Cercanías',
+  attribution: 'Test Cercanías',
+  licenceUrl: null,
+};
+const LINE_C3 = {
+  lineCode: '5-3',
+  lineNumber: 'C3',
+  lineName: 'Aranjuez - Chamartín',
+  transportTypeCode: 5,
+  colour: '#7F6EB0',
+  textColour: '#FFFFFF',
+  hasTimetable: false,
+  isNocturnal: false,
+};
 const LINE_1 = {
   lineCode: '4-1',
   lineNumber: '1',
@@ -92,8 +108,10 @@ describe('GET {api}/v1/stops: the static stop list', () => {
         ['123', 'Puerta del Sol', 40.417, -3.7035, ['2'], false, 6],
         ['124', 'Callao', 40.42, -3.706, ['2', 'N2'], false, 6],
         ['125', 'Plaza de España', 40.4234, -3.7122, ['N2'], true, 6],
+        ['5-122', 'Sol', 40.41685, -3.70309, ['C3'], false, 5],
+        ['5-18', 'Chamartín', 40.4721, -3.68269, ['C3'], false, 5],
       ],
-      attribution: [METRO_ATTRIBUTION, LIGHT_METRO_ATTRIBUTION, BUS_ATTRIBUTION],
+      attribution: [METRO_ATTRIBUTION, LIGHT_METRO_ATTRIBUTION, BUS_ATTRIBUTION, CERCANIAS_ATTRIBUTION],
       // A stop where every line ends (Plaza de España, N2's terminus) has nowhere to go from it.
       destinations: {
         '4-12': ['Pinar de Chamartín'],
@@ -102,9 +120,12 @@ describe('GET {api}/v1/stops: the static stop list', () => {
         '10-1': ['Puerta de Boadilla'],
         '123': ['Reina Victoria'],
         '124': ['Barrio del Pilar'],
+        '5-122': ['Chamartín'],
       },
-      // No two stops share a name here, so no address is needed to tell them apart.
+      // Only the two Sol stops share a name, at one address, so no address is needed to tell stops apart.
       addresses: {},
+      // Beside the rows: Sol's station, its Cercanías stop first, so search can offer it before its stops.
+      stations: { 'E4-12': { name: 'Sol', stops: ['5-122', '4-12'] } },
     });
   });
 
@@ -119,6 +140,11 @@ describe('GET {api}/v1/stops: the static stop list', () => {
     const response = await metroApp.inject({ url: '/api/madrid-metro/v1/stops' });
     const codes = response.json<{ stops: [string][] }>().stops.map(([code]) => code);
     expect(codes).toEqual(['4-12', '4-13', '4-14', '10-1', '10-2']);
+    // Without its Cercanías stop, Sol is one Metro stop: no station in the Metro app's list, and none to ask for.
+    expect(response.json<{ stations: unknown }>().stations).toEqual({});
+    const station = await metroApp.inject({ url: '/api/madrid-metro/v1/stations/E4-12' });
+    expect(station.statusCode).toBe(404);
+    expect(station.json()).toMatchObject({ code: 'STATION_NOT_FOUND' });
     const lines = await metroApp.inject({ url: '/api/madrid-metro/v1/lines' });
     expect(lines.json<{ lines: { lineCode: string }[] }>().lines.map((line) => line.lineCode)).toEqual([
       '4-1',
@@ -163,8 +189,9 @@ describe('GET {api}/v1/lines: the static line list', () => {
           hasTimetable: false,
           isNocturnal: true,
         },
+        LINE_C3,
       ],
-      attribution: [METRO_ATTRIBUTION, LIGHT_METRO_ATTRIBUTION, BUS_ATTRIBUTION],
+      attribution: [METRO_ATTRIBUTION, LIGHT_METRO_ATTRIBUTION, BUS_ATTRIBUTION, CERCANIAS_ATTRIBUTION],
     });
   });
 });

@@ -6,6 +6,7 @@ export type ApiErrorCode =
   | 'STOP_NOT_FOUND'
   | 'LINE_NOT_FOUND'
   | 'STOP_NOT_ON_LINE'
+  | 'STATION_NOT_FOUND'
   | 'INVALID_QUERY'
   | 'BAD_REQUEST'
   | 'NOT_FOUND'

@@ -6,7 +6,8 @@ import type { CityEntry } from './cityContext';
 /**
  * Small hand-written networks for the tests, in the words of the spec: a metro line with a weekday and a holiday
  * service, a trip after midnight, a headway-based trip, a light-metro line whose feed has expired, bus lines with no
- * timetable (one nocturnal), and a platform code that is an alias of its station.
+ * timetable (one nocturnal), a platform code that is an alias of its station, and the station Sol (E4-12): Metro Sol
+ * with its timetable and Cercanías Sol, whose feed has none (as Madrid's snapshot).
  */
 
 const TIME_ZONE = 'Europe/Madrid';
@@ -58,6 +59,13 @@ export function fixtureMadridNetwork(): Network {
         timeZone: TIME_ZONE,
         hasTimetable: false,
       },
+      {
+        id: 'test-cercanias',
+        name: 'Test Cercanías',
+        attribution: 'Test Cercanías',
+        timeZone: TIME_ZONE,
+        hasTimetable: false,
+      },
     ],
     stops: [
       {
@@ -87,6 +95,17 @@ export function fixtureMadridNetwork(): Network {
       { code: '123', name: 'Puerta del Sol', typeCode: 6, lat: 40.417, lon: -3.7035, zone: 'A', feed: 2 },
       { code: '124', name: 'Callao', typeCode: 6, lat: 40.42, lon: -3.706, feed: 2 },
       { code: '125', name: 'Plaza de España', typeCode: 6, lat: 40.4234, lon: -3.7122, feed: 2 },
+      {
+        code: '5-122',
+        name: 'Sol',
+        typeCode: 5,
+        lat: 40.41685,
+        lon: -3.70309,
+        zone: 'A',
+        address: 'Plaza de la Puerta del Sol 6',
+        feed: 3,
+      },
+      { code: '5-18', name: 'Chamartín', typeCode: 5, lat: 40.4721, lon: -3.68269, zone: 'A', feed: 3 },
     ],
     lines: [
       {
@@ -125,6 +144,16 @@ export function fixtureMadridNetwork(): Network {
         isNocturnal: true,
         feed: 2,
       },
+      {
+        code: '5-3',
+        number: 'C3',
+        name: 'Aranjuez - Chamartín',
+        transportTypeCode: 5,
+        isNocturnal: false,
+        colour: '7F6EB0',
+        textColour: 'FFFFFF',
+        feed: 3,
+      },
     ],
     shapes: [
       {
@@ -141,6 +170,7 @@ export function fixtureMadridNetwork(): Network {
       { code: '10-3-1', line: 1, direction: 0, headsign: 'Puerta de Boadilla', stops: [3, 4] },
       { code: '6-2-1', line: 2, direction: 0, headsign: 'Reina Victoria', stops: [5, 6] },
       { code: '6-502-1', line: 3, direction: 0, headsign: 'Barrio del Pilar', stops: [6, 7] },
+      { code: '5-3-1', line: 4, direction: 1, headsign: 'Chamartín', stops: [8, 9] },
     ],
     services: [
       {
@@ -235,6 +265,7 @@ export function fixtureMadridNetwork(): Network {
       },
     ],
     stopAliases: { '4-9012': '4-12' },
+    stations: [{ code: 'E4-12', name: 'Sol', stops: [0, 8] }],
   });
 }
 

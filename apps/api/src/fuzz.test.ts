@@ -86,7 +86,21 @@ function token(random: Random): string {
     case 12:
       return 'a'.repeat(random.int(2000));
     default:
-      return random.pick(['info', 'arrivals', 'stops', 'lines', 'v1', 'time', 'api', 'madrid', 'new-york']);
+      return random.pick([
+        'info',
+        'arrivals',
+        'stops',
+        'lines',
+        'stations',
+        'v1',
+        'time',
+        'api',
+        'madrid',
+        'new-york',
+        'E4-12',
+        'e4_012',
+        'E6-123',
+      ]);
   }
 }
 
@@ -99,6 +113,8 @@ function randomPath(random: Random): string {
     '/v1/stops/{}/arrivals',
     '/v1/lines/{}',
     '/v1/lines/{}/timetable',
+    '/v1/stations/{}',
+    '/v1/stations/{}/arrivals',
     '/time',
     '/openapi.json',
     '/{}',

@@ -37,7 +37,8 @@ import {
 import { ApiError } from './errors';
 import { isTransportTypeAllowed } from './stops';
 
-function lineSummary(context: CityContext, index: LineIndex): LineSummary {
+/** A line as the line list (and a station's stops) show it. */
+export function lineSummary(context: CityContext, index: LineIndex): LineSummary {
   const line = lineAt(context.network, index);
   return {
     lineCode: line.code,

@@ -141,7 +141,7 @@ describe('loadCities', () => {
     const network = cities.get('madrid')?.network;
     expect(network && findStop(network, '4-12')).toBe(0);
     expect(log.at(-1)).toMatch(
-      /^madrid: loaded cities\/madrid\/dist\/network\.bin \(0\.0 MB\) in \d+ ms: 8 stops, 4 lines, 7 trips$/,
+      /^madrid: loaded cities\/madrid\/dist\/network\.bin \(0\.0 MB\) in \d+ ms: 10 stops, 1 stations, 5 lines, 7 trips$/,
     );
   });
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type City, ProductError, type ProjectId } from '@transit/core';
-import { decodeNetwork, NetworkCodecError, networkSize } from '@transit/network';
+import { decodeNetwork, NetworkCodecError, networkSize, stationCount } from '@transit/network';
 import type { CityEntry } from './cityContext';
 
 export type StartupErrorCode = 'ENV_INVALID' | 'ARTIFACT_MISSING' | 'ARTIFACT_INVALID' | 'NO_ARTIFACT';
@@ -72,7 +72,7 @@ export async function loadCities(options: LoadOptions): Promise<Map<string, City
     }
     const { stops, lines, trips } = networkSize(entry.network);
     log(
-      `${id}: loaded ${path.relative(dataRoot, file)} (${(bytes.byteLength / 1e6).toFixed(1)} MB) in ${Math.round(performance.now() - startMs)} ms: ${stops} stops, ${lines} lines, ${trips} trips`,
+      `${id}: loaded ${path.relative(dataRoot, file)} (${(bytes.byteLength / 1e6).toFixed(1)} MB) in ${Math.round(performance.now() - startMs)} ms: ${stops} stops, ${stationCount(entry.network)} stations, ${lines} lines, ${trips} trips`,
     );
     cities.set(id, entry);
   }

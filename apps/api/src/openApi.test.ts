@@ -33,7 +33,7 @@ const CITY_ROUTES = Object.values(apiRoutes).map((route) => route.path.replace(/
 
 describe('the OpenAPI document at /openapi.json', () => {
   it("is OpenAPI 3.1 and lists every route of the contract's table under every city, and /time", () => {
-    expect(CITY_ROUTES).toHaveLength(7);
+    expect(CITY_ROUTES).toHaveLength(9);
     expect(document.openapi).toBe('3.1.0');
     expect(document.info).toMatchObject({ title: 'Transit API', version: API_VERSION });
     expect(Object.keys(document.paths).sort()).toEqual(
@@ -90,6 +90,13 @@ describe('the OpenAPI document at /openapi.json', () => {
       'query:date',
       'query:stop',
     ]);
+    expect(names('/api/madrid/v1/stations/{stationCode}')).toEqual(['path:stationCode']);
+    expect(names('/api/madrid/v1/stations/{stationCode}/arrivals')).toEqual([
+      'path:stationCode',
+      'query:at',
+      'query:limit',
+      'query:windowMinutes',
+    ]);
     const stop = document.paths['/api/madrid/v1/lines/{lineCode}/timetable']?.['get']?.parameters?.find(
       (parameter) => parameter.name === 'stop',
     ) as { required?: boolean } | undefined;
@@ -121,6 +128,36 @@ describe('the OpenAPI document at /openapi.json', () => {
     expect(DEFAULT_ARRIVALS_WINDOW_MINUTES).toBe(120);
     expect(described('limit')).toContain(`(default ${DEFAULT_ARRIVALS_LIMIT})`);
     expect(described('windowMinutes')).toContain(`(default ${DEFAULT_ARRIVALS_WINDOW_MINUTES})`);
+  });
+
+  it("describes a station: its modes' stops, the straight-line transfer hint, and a board section per mode", () => {
+    expect(document.components.schemas['StationInfo']?.required).toEqual([
+      'code',
+      'name',
+      'location',
+      'modes',
+      'transfer',
+      'attribution',
+    ]);
+    expect(document.components.schemas['StationWalk']?.required).toEqual([
+      'fromStopCode',
+      'toStopCode',
+      'distanceM',
+      'walkMinutes',
+    ]);
+    expect(document.components.schemas['StationArrival']?.required).toContain('stopCode');
+    expect(Object.keys(document.components.schemas['StationModeArrivals']?.properties ?? {})).toEqual([
+      'stopType',
+      'stopTypeCode',
+      'stopCodes',
+      'arrivals',
+      'timetable',
+      'notice',
+    ]);
+    const description = (path: string) =>
+      (document.paths[path]?.['get'] as { description?: string } | undefined)?.description;
+    expect(description('/api/madrid/v1/stations/{stationCode}')).toContain('straight line');
+    expect(description('/api/madrid/v1/stations/{stationCode}/arrivals')).toContain('NO_TIMETABLE');
   });
 
   it('leaves room for live arrivals: source, isRealtime, delaySeconds and ageSeconds', () => {

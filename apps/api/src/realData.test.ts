@@ -1,5 +1,13 @@
 import path from 'node:path';
-import type { Arrivals, LineDetail, LineList, StopInfo, StopList } from '@transit/api-contract';
+import type {
+  Arrivals,
+  LineDetail,
+  LineList,
+  StationArrivals,
+  StationInfo,
+  StopInfo,
+  StopList,
+} from '@transit/api-contract';
 import { formatDay, type NetworkFeed, weekdayOf } from '@transit/network';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from './app';
@@ -198,6 +206,76 @@ describe('Madrid on its real network (cities/madrid/dist/network.bin, built by `
     expect(line1.itineraries.map((itinerary) => itinerary.isCircular)).toEqual([false, false]);
   });
 
+  /** A station's stops mode by mode, as "code name: line numbers". */
+  const stopsOf = (station: StationInfo) =>
+    station.modes.map((mode) => [
+      mode.stopType,
+      ...mode.stops.map(
+        (stop) => `${stop.code} ${stop.name}: ${stop.lines.map((line) => line.lineNumber).join(' ')}`,
+      ),
+    ]);
+
+  it('serves Sol as one station, E4-12: Cercanías 5-122 (C-3, C-4a, C-4b) and Metro 4-12 (1, 2, 3), 15 m apart', async () => {
+    const sol = await getJson<StationInfo>(app, '/api/madrid/v1/stations/E4-12');
+    expect(sol.name).toBe('Sol');
+    expect(stopsOf(sol)).toEqual([
+      ['cercanias', '5-122 Sol: C3 C4A C4B'],
+      ['metro', '4-12 Sol: 1 2 3'],
+    ]);
+    expect(sol.transfer).toEqual({
+      distanceBasis: 'straightLine',
+      walks: [{ fromStopCode: '5-122', toStopCode: '4-12', distanceM: 15, walkMinutes: 1 }],
+    });
+  });
+
+  it('serves Atocha (E4-16: Cercanías 5-11, Metro 4-16) and Nuevos Ministerios (E4-120: Cercanías 5-51, Metro 4-120)', async () => {
+    const atocha = await getJson<StationInfo>(app, '/api/madrid/v1/stations/E4-16');
+    expect(stopsOf(atocha)).toEqual([
+      ['cercanias', '5-11 Atocha: C2 C3 C4A C4B C5 C7 C8B C10 C8A'],
+      ['metro', '4-16 Atocha: 1'],
+    ]);
+    const nuevosMinisterios = await getJson<StationInfo>(app, '/api/madrid/v1/stations/E4-120');
+    expect(stopsOf(nuevosMinisterios)).toEqual([
+      ['cercanias', '5-51 Nuevos Ministerios: C2 C3 C4A C4B C7 C8B C10 C8A'],
+      ['metro', '4-120 Nuevos Ministerios: 6 8 10'],
+    ]);
+  });
+
+  it("shows Sol's Metro departures on the station board, and says its Cercanías snapshot has no timetable", async () => {
+    const date = wednesdayInside(metroFeed);
+    const board = await getJson<StationArrivals>(
+      app,
+      `/api/madrid/v1/stations/E4-12/arrivals?at=${date}T08:00&limit=30`,
+    );
+    const [cercanias, metro] = board.modes;
+    expect(cercanias).toMatchObject({
+      stopType: 'cercanias',
+      stopCodes: ['5-122'],
+      arrivals: [],
+      timetable: { hasTimetable: false },
+      notice: { code: 'NO_TIMETABLE' },
+    });
+    expect(metro?.stopCodes).toEqual(['4-12']);
+    expect(metro?.arrivals).toHaveLength(30);
+    expect(new Set(metro?.arrivals.map((arrival) => arrival.lineNumber))).toEqual(new Set(['1', '2', '3']));
+    const times = metro?.arrivals.map((arrival) => Date.parse(arrival.departureTime)) ?? [];
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(metro?.arrivals.every((arrival) => arrival.stopCode === '4-12')).toBe(true);
+  });
+
+  it('tells in the static stop list which station each stop belongs to: 33 stations, Sol first among its stops', async () => {
+    const list = await getJson<StopList>(app, '/api/madrid/v1/stops');
+    const stations = list.stations ?? {};
+    expect(Object.keys(stations)).toHaveLength(33);
+    expect(stations['E4-12']).toEqual({ name: 'Sol', stops: ['5-122', '4-12'] });
+    expect(stations['E4-16']).toEqual({ name: 'Atocha', stops: ['5-11', '4-16'] });
+    expect(stations['E4-120']).toEqual({ name: 'Nuevos Ministerios', stops: ['5-51', '4-120'] });
+    const listed = new Set(list.stops.map(([code]) => code));
+    for (const station of Object.values(stations)) {
+      for (const code of station.stops) expect(listed.has(code), code).toBe(true);
+    }
+  });
+
   it('gives metro line 1 with its itineraries, shape and a day of timetable', async () => {
     const lines = await getJson<LineList>(app, '/api/madrid/v1/lines');
     const line1 = lines.lines.find((line) => line.transportTypeCode === 4 && line.lineNumber === '1');
@@ -251,5 +329,22 @@ describe('New York on its real network (cities/new-york/dist/network.bin, built 
     for (const arrival of all)
       expect(arrival.departureTime).toMatch(new RegExp(`^${date}T\\d{2}:\\d{2}:\\d{2}-0[45]:00$`));
     expect(departures[0]?.timetable.feeds[0]).toMatchObject({ timetableDate: date, isFeedExpired: false });
+  });
+
+  it('serves the Times Sq-42 St complex as one station of four stops of one name, its subway departures on one board', async () => {
+    const station = await getJson<StationInfo>(app, '/api/new-york/v1/stations/E4-127');
+    expect(station.name).toBe('Times Sq-42 St');
+    expect(station.modes.map((mode) => mode.stops.map((stop) => stop.code))).toEqual([
+      ['4-127', '4-725', '4-902', '4-1169'],
+    ]);
+    expect(station.transfer.walks).toHaveLength(6);
+    expect(Math.max(...station.transfer.walks.map((walk) => walk.distanceM))).toBeLessThan(250);
+    const date = wednesdayInside(subwayFeed);
+    const board = await getJson<StationArrivals>(
+      app,
+      `/api/new-york/v1/stations/E4-127/arrivals?at=${date}T08:00&limit=40`,
+    );
+    const stops = new Set(board.modes[0]?.arrivals.map((arrival) => arrival.stopCode));
+    expect(stops.size).toBeGreaterThan(1);
   });
 });

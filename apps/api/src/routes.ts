@@ -27,6 +27,7 @@ import { sendError } from './errorAnswer';
 import { ApiError } from './errors';
 import { buildLineDetail, buildLineStopTimetable } from './lines';
 import { sendStaticBody, STATIC_CACHE_CONTROL, type StaticBody } from './staticBody';
+import { buildStationArrivals, buildStationInfo, findStation } from './stations';
 import { buildStopInfo } from './stops';
 
 /** Answers change with the clock: the client revalidates every time (the weak ETag makes that a 304 when unchanged). */
@@ -183,6 +184,18 @@ export const cityRoutes: FastifyPluginCallbackZod<CityRoutesOptions> = (
     }
     return day;
   };
+  /** The moment an arrivals query asks about: its `at`, or now. */
+  const arrivalsMoment = (at: string | undefined): number => {
+    const atEpochMs = at === undefined ? now() : parseDateTime(at, timeZone);
+    if (atEpochMs === undefined) {
+      throw new ApiError(
+        400,
+        'INVALID_QUERY',
+        `Invalid query: at: ${quoteInput(at)} is not a date-time between 1970 and 2199.`,
+      );
+    }
+    return atEpochMs;
+  };
   registerRoutes(scope, CITY_ROUTE_NAMES, [context.city.id], {
     stopList: { compress: false, handler: (request, reply) => sendStaticBody(request, reply, stopList) },
     lineList: { compress: false, handler: (request, reply) => sendStaticBody(request, reply, lineList) },
@@ -197,16 +210,25 @@ export const cityRoutes: FastifyPluginCallbackZod<CityRoutesOptions> = (
       handler: async (request, reply) => {
         const stop = findStop(context, request.params.code);
         const { at, limit, windowMinutes } = request.query;
-        const atEpochMs = at === undefined ? now() : parseDateTime(at, timeZone);
-        if (atEpochMs === undefined) {
-          throw new ApiError(
-            400,
-            'INVALID_QUERY',
-            `Invalid query: at: ${quoteInput(at)} is not a date-time between 1970 and 2199.`,
-          );
-        }
+        const atEpochMs = arrivalsMoment(at);
         reply.header('cache-control', ARRIVALS_CACHE_CONTROL);
         return buildArrivals(context, stop, { atEpochMs, limit, windowMinutes });
+      },
+    },
+    stationInfo: {
+      handler: async (request, reply) => {
+        const info = buildStationInfo(context, findStation(context, request.params.stationCode));
+        reply.header('cache-control', STATIC_CACHE_CONTROL);
+        return info;
+      },
+    },
+    stationArrivals: {
+      handler: async (request, reply) => {
+        const station = findStation(context, request.params.stationCode);
+        const { at, limit, windowMinutes } = request.query;
+        const atEpochMs = arrivalsMoment(at);
+        reply.header('cache-control', ARRIVALS_CACHE_CONTROL);
+        return buildStationArrivals(context, station, { atEpochMs, limit, windowMinutes });
       },
     },
     line: {

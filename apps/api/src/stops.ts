@@ -7,6 +7,10 @@ import {
   linesAt,
   type NetworkStop,
   platformsAt,
+  stationAt,
+  stationIndexes,
+  type StationIndex,
+  stationStops,
   stopAt,
   type StopIndex,
   stopIndexes,
@@ -27,7 +31,7 @@ export function isTransportTypeAllowed(context: CityContext, transportTypeCode: 
 
 /**
  * The static stop list (spec §3 column order), filtered by the city's allowed stop and transport type codes, with
- * where each stop's lines go from it.
+ * where each stop's lines go from it, and the stations its stops make.
  */
 export function buildStopList(context: CityContext): StopList {
   const { network } = context;
@@ -52,6 +56,7 @@ export function buildStopList(context: CityContext): StopList {
     attribution: [...context.attribution],
     destinations,
     addresses: sharedNameAddresses(listed),
+    stations: stopListStations(context),
   };
 }
 
@@ -74,6 +79,32 @@ function sharedNameAddresses(listed: readonly NetworkStop[]): Record<string, str
     }
   }
   return addresses;
+}
+
+/**
+ * A station's stops the city's lists show (spec §5's allowed stop types: the Metro app shows no Cercanías stop), in
+ * the order riders read the modes. A station is shown only with two or more of them.
+ */
+export function listedStationStops(context: CityContext, station: StationIndex): StopIndex[] {
+  return stationStops(context.network, station).filter((stop) =>
+    isStopTypeAllowed(context, stopAt(context.network, stop).typeCode),
+  );
+}
+
+/**
+ * The stations of the static stop list: station code → its name and its listed stops' codes, for the stations with
+ * two or more listed stops.
+ */
+export function stopListStations(context: CityContext): NonNullable<StopList['stations']> {
+  const { network } = context;
+  const stations: NonNullable<StopList['stations']> = {};
+  for (const station of stationIndexes(network)) {
+    const stops = listedStationStops(context, station);
+    if (stops.length < 2) continue;
+    const { code, name } = stationAt(network, station);
+    stations[code] = { name, stops: stops.map((stop) => stopAt(network, stop).code) };
+  }
+  return stations;
 }
 
 /** The feeds a stop's data comes from: its own and those of the lines serving it. */

@@ -16,7 +16,7 @@ export const apiRouteDocs: { readonly [Name in ApiRouteName]: ApiRouteDoc } = {
   stopList: {
     summary: 'The static stop list',
     description:
-      'Every stop in the spec column order. Strong ETag (one per content coding), 304 on If-None-Match, gzip or Brotli, cacheable for 5 minutes and usable stale for 7 days.',
+      'Every stop in the spec column order; beside the rows, `stations` maps each station code to its name and the codes of its listed stops, so search can offer the station first. Strong ETag (one per content coding), 304 on If-None-Match, gzip or Brotli, cacheable for 5 minutes and usable stale for 7 days.',
   },
   lineList: {
     summary: 'The static line list',
@@ -31,6 +31,16 @@ export const apiRouteDocs: { readonly [Name in ApiRouteName]: ApiRouteDoc } = {
     summary: 'The next departures from a stop',
     description:
       'Departures from the timetable (source "schedule", isRealtime false) for the city\'s time zone and service day. When a feed does not cover the day, the same weekday of its last valid week answers and timetable.feeds says so. A stop whose lines have no timetable answers no departures and a NO_TIMETABLE notice.',
+  },
+  stationInfo: {
+    summary: "What a station's page shows",
+    description:
+      "A station groups the Metro, Metro Ligero and Cercanías stops riders treat as one place (Sol, E4-12: Cercanías 5-122 and Metro 4-12): its name, location (the mean of its stops'), its stops per mode (modes, in the order Cercanías, Metro, Metro Ligero; each stop's code, name, location, lines and whether they have a timetable; each stop keeps its own page) and the transfer hint: the walk between every two of its stops (transfer.walks), distanceM being the straight line between their coordinates (transfer.distanceBasis 'straightLine', no street routing) and walkMinutes that line × 1.3 at 1.2 m/s, as the planner's footpaths. A station code is 'E' and its anchor stop's code; a malformed one is a 400 STATION_CODE_MALFORMED, an unknown one (or one the city's lists show fewer than two stops of) a 404 STATION_NOT_FOUND.",
+  },
+  stationArrivals: {
+    summary: 'The next departures from every stop of a station, on one board',
+    description:
+      "The departures of each of the station's stops as the stop arrivals route gives them, each with the stop it leaves from (stopCode), merged per mode in time order: one section per mode (Cercanías, Metro, Metro Ligero), each with at most `limit` departures within `windowMinutes`, the timetable feeds that answered, and a NO_TIMETABLE notice when none of its stops' lines has a timetable (Madrid's Cercanías snapshot). Errors as the station route.",
   },
   line: {
     summary: 'A line with its itineraries and timetable',

@@ -15,13 +15,15 @@ describe('the route table', () => {
       'GET /v1/lines',
       'GET /v1/lines/:lineCode',
       'GET /v1/lines/:lineCode/timetable',
+      'GET /v1/stations/:stationCode',
+      'GET /v1/stations/:stationCode/arrivals',
       'GET /v1/stops',
       'GET /v1/stops/:code/arrivals',
       'GET /v1/stops/:code/info',
     ]);
   });
 
-  it('gives each route the timeout of spec §7: stop info 20 s, arrivals 60 s, a line (and its timetable), the lists and /time 15 s', () => {
+  it("gives each route the timeout of spec §7: stop info 20 s, arrivals 60 s, a line (and its timetable), the lists and /time 15 s; a station's page and board as a stop's", () => {
     expect(STOP_INFO_TIMEOUT_MS).toBe(20_000);
     expect(ARRIVALS_TIMEOUT_MS).toBe(60_000);
     expect(HTTP_TIMEOUT_MS).toBe(15_000);
@@ -30,6 +32,8 @@ describe('the route table', () => {
       lineList: 15_000,
       stopInfo: 20_000,
       arrivals: 60_000,
+      stationInfo: 20_000,
+      stationArrivals: 60_000,
       line: 15_000,
       lineTimetable: 15_000,
       time: 15_000,
@@ -60,6 +64,10 @@ describe('building a call from the table', () => {
     expect(routePath(apiRoutes.line, { lineCode: '4-1' })).toBe('/v1/lines/4-1');
     expect(routePath(apiRoutes.lineTimetable, { lineCode: '4-1' })).toBe('/v1/lines/4-1/timetable');
     expect(routePath(apiRoutes.stopList, undefined)).toBe('/v1/stops');
+    expect(routePath(apiRoutes.stationInfo, { stationCode: 'E4-12' })).toBe('/v1/stations/E4-12');
+    expect(routePath(apiRoutes.stationArrivals, { stationCode: 'E4-12' })).toBe(
+      '/v1/stations/E4-12/arrivals',
+    );
   });
 
   it('refuses to build a path without one of its parameters', () => {
@@ -87,6 +95,9 @@ describe('building a call from the table', () => {
       limit: DEFAULT_ARRIVALS_LIMIT,
       windowMinutes: DEFAULT_ARRIVALS_WINDOW_MINUTES,
     });
+    expect(apiRoutes.stationArrivals.query.parse(routeQuery(apiRoutes.stationArrivals, query))).toEqual(
+      query,
+    );
     const timetable = { stop: '4-12', date: '2025-11-19' };
     expect(apiRoutes.lineTimetable.query.parse(routeQuery(apiRoutes.lineTimetable, timetable))).toEqual(
       timetable,

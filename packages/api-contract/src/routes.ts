@@ -9,6 +9,9 @@ import {
   lineQuerySchema,
   lineStopTimetableSchema,
   lineTimetableQuerySchema,
+  stationArrivalsSchema,
+  stationInfoSchema,
+  stationParamsSchema,
   stopInfoSchema,
   stopListSchema,
   stopParamsSchema,
@@ -53,7 +56,8 @@ const defineRoute = <
 
 /**
  * The API's routes, each listed once. Spec §7 gives the timeouts: stop info 20 s, arrivals 60 s (interurban sources
- * can take up to a minute), a line 15 s, the static lists 15 s and /time 15 s (core's constants).
+ * can take up to a minute), a line 15 s, the static lists 15 s and /time 15 s (core's constants). A station's page
+ * and board wait as long as a stop's.
  */
 export const apiRoutes = {
   stopList: defineRoute({
@@ -86,6 +90,22 @@ export const apiRoutes = {
     params: stopParamsSchema,
     query: arrivalsQuerySchema,
     response: arrivalsSchema,
+    timeoutMs: ARRIVALS_TIMEOUT_MS,
+  }),
+  stationInfo: defineRoute({
+    method: 'GET',
+    path: '/v1/stations/:stationCode',
+    params: stationParamsSchema,
+    query: undefined,
+    response: stationInfoSchema,
+    timeoutMs: STOP_INFO_TIMEOUT_MS,
+  }),
+  stationArrivals: defineRoute({
+    method: 'GET',
+    path: '/v1/stations/:stationCode/arrivals',
+    params: stationParamsSchema,
+    query: arrivalsQuerySchema,
+    response: stationArrivalsSchema,
     timeoutMs: ARRIVALS_TIMEOUT_MS,
   }),
   line: defineRoute({

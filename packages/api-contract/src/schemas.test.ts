@@ -6,6 +6,8 @@ import {
   lineParamsSchema,
   lineQuerySchema,
   lineTimetableQuerySchema,
+  stationParamsSchema,
+  stopListSchema,
   stopParamsSchema,
 } from './schemas';
 
@@ -111,6 +113,7 @@ describe('codes in a path', () => {
       [stopParamsSchema, { code: '4-12 ' }, 'STOP_CODE_MALFORMED', 'stop code'],
       [stopParamsSchema, { code: '4\u200B-12' }, 'STOP_CODE_MALFORMED', 'stop code'],
       [lineParamsSchema, { lineCode: '\uFEFF4-1' }, 'LINE_CODE_MALFORMED', 'line code'],
+      [stationParamsSchema, { stationCode: 'E4-12 ' }, 'STATION_CODE_MALFORMED', 'station code'],
     ] as const) {
       const result = schema.safeParse(input);
       expect(result.success).toBe(false);
@@ -127,5 +130,28 @@ describe('codes in a path', () => {
     expect(stopParamsSchema.safeParse({ code: '\uFEFF4-12' }).error?.issues[0]?.message).toBe(
       "'<U+FEFF>4-12' is not a stop code: a code holds no whitespace or invisible character.",
     );
+  });
+});
+
+describe('the stop list', () => {
+  const rows = {
+    columns: ['code', 'name', 'latitude', 'longitude', 'lineNumbers', 'isNocturnal', 'stopTypeCode'],
+    stops: [
+      ['5-122', 'Sol', 40.41685, -3.70309, ['C3', 'C4A', 'C4B'], false, 5],
+      ['4-12', 'Sol', 40.41688, -3.70326, ['1', '2', '3'], false, 4],
+    ],
+    attribution: [],
+  };
+
+  it('reads a list made before stations: a client that knows them keeps reading older lists', () => {
+    expect(stopListSchema.parse(rows).stations).toBeUndefined();
+  });
+
+  it("reads the stations beside the rows: each one's name and its two or more stops", () => {
+    const stations = { 'E4-12': { name: 'Sol', stops: ['5-122', '4-12'] } };
+    expect(stopListSchema.parse({ ...rows, stations }).stations).toEqual(stations);
+    expect(
+      stopListSchema.safeParse({ ...rows, stations: { 'E4-12': { name: 'Sol', stops: ['4-12'] } } }).success,
+    ).toBe(false);
   });
 });

@@ -48,6 +48,9 @@ export const STOP_LIST_COLUMNS = [
   'stopTypeCode',
 ] as const;
 
+/** A station in the stop list: its name and the codes of its stops the list holds (two or more). */
+const stationEntrySchema = z.object({ name: z.string(), stops: z.array(z.string()).min(2) });
+
 export const stopListSchema = z
   .object({
     columns: z.tuple([
@@ -86,6 +89,9 @@ export const stopListSchema = z
       .describe(
         'Stop code → its street address ("Calle de Mateo Inurria 1"), for the stops whose name other stops of the list share at another address.',
       ),
+    // Beside the rows too: station code ("E4-12") → its name and the codes of its listed stops (two or more, in the
+    // order riders read the modes), so search can offer the station before its stops. Absent from older lists.
+    stations: z.record(z.string(), stationEntrySchema).optional(),
   })
   .meta({
     id: 'StopList',
@@ -144,6 +150,58 @@ export const stopInfoSchema = z
     attribution: z.array(attributionSchema),
   })
   .meta({ id: 'StopInfo', description: 'What the stop page shows (spec §3).' });
+
+/** One of a station's stops: what its stop page is found by, and the lines serving it. */
+export const stationStopSchema = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    location: locationSchema,
+    lines: z.array(lineSummarySchema),
+    hasTimetable: z.boolean(),
+  })
+  .meta({ id: 'StationStop' });
+
+/** A station's stops of one stop type (spec §3), the modes in the order riders read them (spec §5). */
+export const stationModeSchema = z
+  .object({
+    stopType: z.enum(STOP_TYPES),
+    stopTypeCode: z.number().int(),
+    stops: z.array(stationStopSchema).min(1),
+  })
+  .meta({ id: 'StationMode' });
+
+/**
+ * The walk between two of a station's stops: distanceM is the straight line between their coordinates (no street
+ * or corridor routing), rounded to the metre; walkMinutes estimates it on foot as the planner's footpaths do (the
+ * straight line × 1.3 at 1.2 m/s), rounded up, at least 1.
+ */
+export const stationWalkSchema = z
+  .object({
+    fromStopCode: z.string(),
+    toStopCode: z.string(),
+    distanceM: z.number().int().min(0),
+    walkMinutes: z.number().int().min(1),
+  })
+  .meta({ id: 'StationWalk' });
+
+/**
+ * What a station's page shows: its stops per mode and the transfer hint, the walks between every two of its stops.
+ * (Documented here rather than with .describe(): these texts would ride in the app's first download.)
+ */
+export const stationInfoSchema = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    location: locationSchema,
+    modes: z.array(stationModeSchema).min(1),
+    transfer: z.object({
+      distanceBasis: z.literal('straightLine'),
+      walks: z.array(stationWalkSchema),
+    }),
+    attribution: z.array(attributionSchema),
+  })
+  .meta({ id: 'StationInfo' });
 
 export const feedTimetableSchema = z
   .object({
@@ -220,6 +278,36 @@ export const arrivalsSchema = z
     notice: noticeSchema.nullable(),
   })
   .meta({ id: 'Arrivals', description: 'The next departures from a stop.' });
+
+/** A departure on a station's board: an arrival, and the stop of the station it leaves from. */
+export const stationArrivalSchema = arrivalSchema
+  .extend({ stopCode: z.string() })
+  .meta({ id: 'StationArrival' });
+
+/**
+ * A station board's section for one mode: the departures of its stops of that type, merged in time order (at most
+ * the query's limit, within its window), which feeds' timetables answered, and NO_TIMETABLE when none of them has
+ * one (Cercanías in Madrid's snapshot).
+ */
+export const stationModeArrivalsSchema = z
+  .object({
+    stopType: z.enum(STOP_TYPES),
+    stopTypeCode: z.number().int(),
+    stopCodes: z.array(z.string()).min(1),
+    arrivals: z.array(stationArrivalSchema),
+    timetable: z.object({ hasTimetable: z.boolean(), feeds: z.array(feedTimetableSchema) }),
+    notice: noticeSchema.nullable(),
+  })
+  .meta({ id: 'StationModeArrivals' });
+
+/** Every mode's departures from a station on one board, a section per mode in the order riders read them. */
+export const stationArrivalsSchema = z
+  .object({
+    stationCode: z.string(),
+    at: z.string(),
+    modes: z.array(stationModeArrivalsSchema).min(1),
+  })
+  .meta({ id: 'StationArrivals' });
 
 export const itineraryStopSchema = z
   .object({ code: z.string(), name: z.string(), location: locationSchema })
@@ -353,7 +441,11 @@ export const MAX_ARRIVALS_WINDOW_MINUTES = 1440;
  * The error codes a malformed path parameter answers with, the same core's code parsers give other malformed codes.
  * A parameter's issue carries its code as `params.errorCode`.
  */
-export const PARAM_ERROR_CODES = ['STOP_CODE_MALFORMED', 'LINE_CODE_MALFORMED'] as const;
+export const PARAM_ERROR_CODES = [
+  'STOP_CODE_MALFORMED',
+  'LINE_CODE_MALFORMED',
+  'STATION_CODE_MALFORMED',
+] as const;
 export type ParamErrorCode = (typeof PARAM_ERROR_CODES)[number];
 
 /**
@@ -410,6 +502,13 @@ export const stopParamsSchema = z.object({
 export const lineParamsSchema = z.object({
   lineCode: codeParam('line code', 'LINE_CODE_MALFORMED', 'A line code (spec §5), e.g. 4-1.'),
 });
+export const stationParamsSchema = z.object({
+  stationCode: codeParam(
+    'station code',
+    'STATION_CODE_MALFORMED',
+    "A station code: 'E' and its anchor rail stop's code, e.g. E4-12.",
+  ),
+});
 
 export const arrivalsQuerySchema = z.object({
   at: singleValue()
@@ -462,6 +561,13 @@ export type StopLine = z.output<typeof stopLineSchema>;
 export type Itinerary = z.output<typeof itinerarySchema>;
 export type LineTimetable = z.output<typeof lineTimetableSchema>;
 export type ServerTime = z.output<typeof timeSchema>;
+export type StationInfo = z.output<typeof stationInfoSchema>;
+export type StationMode = z.output<typeof stationModeSchema>;
+export type StationStop = z.output<typeof stationStopSchema>;
+export type StationWalk = z.output<typeof stationWalkSchema>;
+export type StationArrival = z.output<typeof stationArrivalSchema>;
+export type StationArrivals = z.output<typeof stationArrivalsSchema>;
+export type StationModeArrivals = z.output<typeof stationModeArrivalsSchema>;
 /** The `{ code, message }` body of every error answer. */
 export type ErrorAnswer = z.output<typeof errorSchema>;
 /** The query parameters of the arrivals route, as the server reads them. */
