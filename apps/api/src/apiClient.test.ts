@@ -1,5 +1,13 @@
 import { ApiError, createApiClient } from '@transit/api-client';
-import { type LineCode, parseLineCode, parseStopCode, type StopCode, unwrap } from '@transit/core';
+import {
+  type LineCode,
+  parseLineCode,
+  parseStationCode,
+  parseStopCode,
+  type StationCode,
+  type StopCode,
+  unwrap,
+} from '@transit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from './app';
 import { fixtureCities } from './fixtureNetwork';
@@ -15,6 +23,7 @@ const NOW = Date.parse('2025-11-19T06:55:00+01:00');
 const BASE = 'http://api.test/api/madrid';
 const SOL: StopCode = unwrap(parseStopCode('4-12'));
 const LINE_1: LineCode = unwrap(parseLineCode('4-1'));
+const SOL_STATION: StationCode = unwrap(parseStationCode('E4-12'));
 
 let app: App;
 beforeAll(async () => {
@@ -73,6 +82,20 @@ describe('the api-client against this server', () => {
       currentTime: new Date(NOW).toISOString(),
       currentEpochMs: NOW,
       clockOffsetMs: 0,
+    });
+  });
+
+  it("reads a station's page and board, and STATION_NOT_FOUND for a station code that names none", async () => {
+    const station = await client.getStationInfo(SOL_STATION);
+    expect(station.modes.map((mode) => mode.stops.map((stop) => stop.code))).toEqual([['5-122'], ['4-12']]);
+    const board = await client.getStationArrivals(SOL_STATION, { at: '2025-11-19T06:55:00+01:00', limit: 2 });
+    expect(board.modes.map((mode) => mode.arrivals.map((arrival) => arrival.tripId))).toEqual([
+      [],
+      ['L1-0700', 'L1-0710'],
+    ]);
+    expect(await failureOf(client.getStationInfo(unwrap(parseStationCode('E4-13'))))).toMatchObject({
+      status: 404,
+      serverError: { code: 'STATION_NOT_FOUND' },
     });
   });
 

@@ -22,6 +22,9 @@ import {
   SERVER_TIME,
   restoreSignalHelpers,
   SOL,
+  SOL_STATION,
+  STATION_ARRIVALS,
+  STATION_INFO,
   STOP_INFO,
   STOP_LIST,
   withoutSignalHelpers,
@@ -85,6 +88,20 @@ const CALLS: {
     call: (client, signal) => client.getArrivals(SOL, { signal }),
     url: `${BASE}/v1/stops/4-12/arrivals`,
     answer: ARRIVALS,
+    timeoutMs: ARRIVALS_TIMEOUT_MS,
+  },
+  {
+    name: 'getStationInfo',
+    call: (client, signal) => client.getStationInfo(SOL_STATION, { signal }),
+    url: `${BASE}/v1/stations/E4-12`,
+    answer: STATION_INFO,
+    timeoutMs: STOP_INFO_TIMEOUT_MS,
+  },
+  {
+    name: 'getStationArrivals',
+    call: (client, signal) => client.getStationArrivals(SOL_STATION, { signal }),
+    url: `${BASE}/v1/stations/E4-12/arrivals`,
+    answer: STATION_ARRIVALS,
     timeoutMs: ARRIVALS_TIMEOUT_MS,
   },
   {
@@ -186,6 +203,16 @@ describe('URLs', () => {
     const { client, calls } = clientAnswering(() => ({ json: LINE_DETAIL }));
     await client.getLine(LINE_1, { date: '2025-11-19' });
     expect(calls[0]?.url).toBe(`${BASE}/v1/lines/4-1?date=2025-11-19`);
+  });
+
+  it("asks for a station's board from now or a moment, with the stop board's limit and window", async () => {
+    const { client, calls } = clientAnswering(() => ({ json: STATION_ARRIVALS }));
+    await client.getStationArrivals(SOL_STATION);
+    await client.getStationArrivals(SOL_STATION, { at: '2025-11-19T08:00', limit: 10, windowMinutes: 30 });
+    expect(calls.map((call) => call.url)).toEqual([
+      `${BASE}/v1/stations/E4-12/arrivals`,
+      `${BASE}/v1/stations/E4-12/arrivals?at=2025-11-19T08%3A00&limit=10&windowMinutes=30`,
+    ]);
   });
 
   it("asks for a line's timetable at a stop, of today or a given day", async () => {

@@ -1,10 +1,11 @@
 import { createHttp, type ApiClientOptions } from './http';
 import { createLinesApi, type LinesApi } from './lines';
+import { createStationsApi, type StationsApi } from './stations';
 import { createStopsApi, type StopsApi } from './stops';
 import { createTimeApi, type TimeApi } from './time';
 
 /** Every call to the API of one city. Each fails only with ApiError (except getArrivalsSafe, which never fails). */
-export type ApiClient = StopsApi & LinesApi & TimeApi;
+export type ApiClient = StopsApi & StationsApi & LinesApi & TimeApi;
 
 /**
  * The typed client of apps/api for one city. Every call comes from the contract's route table: its URL, its spec §7
@@ -13,5 +14,10 @@ export type ApiClient = StopsApi & LinesApi & TimeApi;
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = createHttp(options);
-  return { ...createStopsApi(http), ...createLinesApi(http), ...createTimeApi(http) };
+  return {
+    ...createStopsApi(http),
+    ...createStationsApi(http),
+    ...createLinesApi(http),
+    ...createTimeApi(http),
+  };
 }

@@ -7,5 +7,6 @@ export * from './keys';
 export * from './lines';
 export * from './persist';
 export * from './queryClient';
+export * from './stations';
 export * from './stops';
 export * from './time';

@@ -1,4 +1,4 @@
-import type { LineCode, StopCode } from '@transit/core';
+import type { LineCode, StationCode, StopCode } from '@transit/core';
 
 /**
  * The TanStack Query keys, by resource. The first element is the name spec §7 gives the query (lineList_new,
@@ -17,6 +17,10 @@ export type LineTimetableKey =
   | readonly ['lineTimetable', LineCode, StopCode]
   | readonly ['lineTimetable', LineCode, StopCode, { readonly date: string }];
 export type ServerTimeKey = readonly ['serverTime'];
+export type StationInfoKey = readonly ['stationInfo', StationCode];
+export type StationArrivalsKey =
+  | readonly ['stationArrivals', StationCode]
+  | readonly ['stationArrivals', StationCode, { readonly at: string }];
 
 export const stopKeys = {
   /** The static stop list. */
@@ -49,6 +53,20 @@ export const lineKeys = {
    */
   timetable: (code: LineCode, stop: StopCode, date?: string): LineTimetableKey =>
     date === undefined ? ['lineTimetable', code, stop] : ['lineTimetable', code, stop, { date }],
+} as const;
+
+export const stationKeys = {
+  /** What a station's page shows. Not under stopInfo_new: a station is another resource, not a stop. */
+  info: (code: StationCode): StationInfoKey => ['stationInfo', code],
+  /** Every station board query, of every station: a prefix to invalidate them all. */
+  allArrivals: (): readonly ['stationArrivals'] => ['stationArrivals'],
+  /**
+   * A station's board from now, or from the moment `at` (ISO 8601); ['stationArrivals', code] prefixes both. Not
+   * under arrivals: its answer is a board of sections, not a stop's departures.
+   * @param at ISO 8601 date-time; undefined for "now"
+   */
+  arrivals: (code: StationCode, at?: string): StationArrivalsKey =>
+    at === undefined ? ['stationArrivals', code] : ['stationArrivals', code, { at }],
 } as const;
 
 export const timeKeys = {

@@ -7,7 +7,7 @@ import {
 import { PERSISTED_CACHE_MAX_AGE_MS, PERSISTED_CACHE_SAVE_THROTTLE_MS } from '@transit/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
-import { lineKeys, stopKeys } from './keys';
+import { lineKeys, stationKeys, stopKeys } from './keys';
 import { lineListQuery } from './lines';
 import { ApiError, isRetryableError } from './errors';
 import {
@@ -27,6 +27,9 @@ import {
   LINE_TIMETABLE_AT_SOL,
   MemoryStorage,
   SOL,
+  SOL_STATION,
+  STATION_ARRIVALS,
+  STATION_INFO,
   STOP_INFO,
   STOP_LIST,
 } from './testSupport';
@@ -320,6 +323,33 @@ describe('a damaged saved answer', () => {
     expect(restored.getQueryData(lineKeys.timetable(LINE_1, SOL))).toEqual(LINE_TIMETABLE_AT_SOL);
     expect(onDropped.mock.calls.map(([dropped]) => dropped.queryKey)).toEqual([
       ['lineTimetable', '4-1', '4-13'],
+    ]);
+  });
+
+  it("keeps a station's saved page and board (['stationInfo', code], ['stationArrivals', code]) and drops damaged ones", async () => {
+    const storage = new MemoryStorage();
+    const onDropped = vi.fn<(dropped: DroppedAnswer) => void>();
+    const { persistOptions } = createPersister({ storage, key: KEY, buster: BUSTER, onDropped });
+    storage.setItem(
+      KEY,
+      storedCache(
+        saved(['stationInfo', 'E4-12'], STATION_INFO),
+        saved(['stationArrivals', 'E4-12'], STATION_ARRIVALS),
+        saved(['stationArrivals', 'E4-12', { at: '2025-11-19T08:00' }], STATION_ARRIVALS),
+        saved(['stationInfo', 'E4-16'], { ...STATION_INFO, modes: [] }),
+        saved(['stationArrivals', 'E4-16'], { ...STATION_ARRIVALS, modes: 'none' }),
+      ),
+    );
+    const restored = createTransitQueryClient();
+    await persistQueryClientRestore({ queryClient: restored, ...persistOptions });
+    expect(restored.getQueryData(stationKeys.info(SOL_STATION))).toEqual(STATION_INFO);
+    expect(restored.getQueryData(stationKeys.arrivals(SOL_STATION))).toEqual(STATION_ARRIVALS);
+    expect(restored.getQueryData(stationKeys.arrivals(SOL_STATION, '2025-11-19T08:00'))).toEqual(
+      STATION_ARRIVALS,
+    );
+    expect(onDropped.mock.calls.map(([dropped]) => dropped.queryKey)).toEqual([
+      ['stationInfo', 'E4-16'],
+      ['stationArrivals', 'E4-16'],
     ]);
   });
 

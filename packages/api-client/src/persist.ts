@@ -10,7 +10,16 @@ import { apiRoutes } from '@transit/api-contract';
 import { PARSE_ONCE, PERSISTED_CACHE_MAX_AGE_MS, PERSISTED_CACHE_SAVE_THROTTLE_MS } from '@transit/core';
 import { z } from 'zod';
 import { ApiError } from './errors';
-import type { ArrivalsKey, LineKey, LineListKey, LineTimetableKey, StopInfoKey, StopListKey } from './keys';
+import type {
+  ArrivalsKey,
+  LineKey,
+  LineListKey,
+  LineTimetableKey,
+  StationArrivalsKey,
+  StationInfoKey,
+  StopInfoKey,
+  StopListKey,
+} from './keys';
 
 /** The synchronous key–value storage the cache is kept in: window.localStorage in the app. */
 export interface SyncStorage {
@@ -87,10 +96,21 @@ const SAVED_ANSWERS: {
   lineList_new: { schema: apiRoutes.lineList.response },
   line_new: { schema: apiRoutes.line.response },
   lineTimetable: { schema: apiRoutes.lineTimetable.response },
+  stationInfo: { schema: apiRoutes.stationInfo.response },
+  stationArrivals: { schema: apiRoutes.stationArrivals.response },
 };
 
 /** The spec names the saved queries' keys start with. */
-type SavedKeyName = (StopListKey | StopInfoKey | ArrivalsKey | LineListKey | LineKey | LineTimetableKey)[0];
+type SavedKeyName = (
+  | StopListKey
+  | StopInfoKey
+  | ArrivalsKey
+  | LineListKey
+  | LineKey
+  | LineTimetableKey
+  | StationInfoKey
+  | StationArrivalsKey
+)[0];
 
 function isSavedKeyName(name: unknown): name is SavedKeyName {
   return typeof name === 'string' && Object.hasOwn(SAVED_ANSWERS, name);

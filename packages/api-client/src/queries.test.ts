@@ -12,7 +12,7 @@ import {
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { ApiError, type ApiErrorCode, isRetryableError } from './errors';
-import { lineKeys, stopKeys, timeKeys } from './keys';
+import { lineKeys, stationKeys, stopKeys, timeKeys } from './keys';
 import { lineListQuery, lineQuery, lineTimetableQuery } from './lines';
 import {
   ARRIVALS_STALE_TIME_MS,
@@ -21,7 +21,8 @@ import {
   PERSIST_META,
   shouldRetryQuery,
 } from './queryClient';
-import type { LineDetail, StopInfo } from '@transit/api-contract';
+import type { LineDetail, StationArrivals, StationInfo, StopInfo } from '@transit/api-contract';
+import { stationArrivalsQuery, stationInfoQuery } from './stations';
 import { arrivalsQuery, stopInfoQuery, stopListQuery } from './stops';
 import {
   ARRIVALS,
@@ -33,6 +34,9 @@ import {
   LINE_LIST,
   SERVER_TIME,
   SOL,
+  SOL_STATION,
+  STATION_ARRIVALS,
+  STATION_INFO,
   STOP_INFO,
   STOP_LIST,
 } from './testSupport';
@@ -71,6 +75,17 @@ describe('query keys (spec §7 names)', () => {
     expect(timeKeys.server()).toEqual(['serverTime']);
   });
 
+  it("a station's page is stationInfo and its board stationArrivals per station, apart from stops' keys", () => {
+    expect(stationKeys.info(SOL_STATION)).toEqual(['stationInfo', 'E4-12']);
+    expect(stationKeys.arrivals(SOL_STATION)).toEqual(['stationArrivals', 'E4-12']);
+    expect(stationKeys.arrivals(SOL_STATION, '2025-11-19T08:00:00+01:00')).toEqual([
+      'stationArrivals',
+      'E4-12',
+      { at: '2025-11-19T08:00:00+01:00' },
+    ]);
+    expect(stationKeys.allArrivals()).toEqual(['stationArrivals']);
+  });
+
   it('a moment or a date goes after the spec key, which stays a prefix of it', () => {
     expect(stopKeys.arrivals(SOL, '2025-11-19T08:00:00+01:00')).toEqual([
       'arrivals',
@@ -100,6 +115,8 @@ describe('query keys (spec §7 names)', () => {
     ]);
     expect(lineTimetableQuery(client, LINE_1, SOL).queryKey).toEqual(['lineTimetable', '4-1', '4-12']);
     expect(serverTimeQuery(client).queryKey).toEqual(['serverTime']);
+    expect(stationInfoQuery(client, SOL_STATION).queryKey).toEqual(['stationInfo', 'E4-12']);
+    expect(stationArrivalsQuery(client, SOL_STATION).queryKey).toEqual(['stationArrivals', 'E4-12']);
   });
 });
 
@@ -112,6 +129,7 @@ describe('query options (spec §9)', () => {
     ['stop info', stopInfoQuery(client, SOL)],
     ['line data', lineQuery(client, LINE_1)],
     ['a line timetable at a stop', lineTimetableQuery(client, LINE_1, SOL)],
+    ["a station's page", stationInfoQuery(client, SOL_STATION)],
   ])(
     '%s: fresh 5 minutes, kept 7 days, persisted, online only, no refetch on focus or reconnect',
     (_name, options) => {
@@ -131,18 +149,23 @@ describe('query options (spec §9)', () => {
     },
   );
 
-  it('arrivals: fresh 20 s, kept 7 days and persisted, so the last answer shows offline with its age', () => {
-    const options = arrivalsQuery(client, SOL);
-    expect(options).toMatchObject({
-      staleTime: ARRIVALS_STALE_TIME_MS,
-      gcTime: QUERY_GC_TIME_MS,
-      networkMode: 'online',
-      retry: shouldRetryQuery,
-      retryDelay: retryDelayMs,
-      meta: PERSIST_META,
-    });
-    expect(options.staleTime).toBe(20_000);
-  });
+  it.each([
+    ['arrivals', arrivalsQuery(client, SOL)],
+    ["a station's board", stationArrivalsQuery(client, SOL_STATION)],
+  ])(
+    '%s: fresh 20 s, kept 7 days and persisted, so the last answer shows offline with its age',
+    (_name, options) => {
+      expect(options).toMatchObject({
+        staleTime: ARRIVALS_STALE_TIME_MS,
+        gcTime: QUERY_GC_TIME_MS,
+        networkMode: 'online',
+        retry: shouldRetryQuery,
+        retryDelay: retryDelayMs,
+        meta: PERSIST_META,
+      });
+      expect(options.staleTime).toBe(20_000);
+    },
+  );
 
   it('the server time is never fresh and never persisted', () => {
     const options = serverTimeQuery(client);
@@ -390,6 +413,28 @@ describe('factories fetch through the client', () => {
       ARRIVALS,
     ],
     [
+      "a station's page",
+      async (client, queryClient) => {
+        const options = stationInfoQuery(client, SOL_STATION);
+        return {
+          fetched: await queryClient.fetchQuery(options),
+          cached: queryClient.getQueryData(options.queryKey),
+        };
+      },
+      STATION_INFO,
+    ],
+    [
+      "a station's board",
+      async (client, queryClient) => {
+        const options = stationArrivalsQuery(client, SOL_STATION);
+        return {
+          fetched: await queryClient.fetchQuery(options),
+          cached: queryClient.getQueryData(options.queryKey),
+        };
+      },
+      STATION_ARRIVALS,
+    ],
+    [
       'line',
       async (client, queryClient) => {
         const options = lineQuery(client, LINE_1);
@@ -445,6 +490,12 @@ describe('types (checked by tsc)', () => {
     expectTypeOf(queryClient.getQueryData(lineQuery(client, LINE_1).queryKey)).toEqualTypeOf<
       LineDetail | undefined
     >();
+    expectTypeOf(queryClient.getQueryData(stationInfoQuery(client, SOL_STATION).queryKey)).toEqualTypeOf<
+      StationInfo | undefined
+    >();
+    expectTypeOf(queryClient.getQueryData(stationArrivalsQuery(client, SOL_STATION).queryKey)).toEqualTypeOf<
+      StationArrivals | undefined
+    >();
     expectTypeOf(queryClient.getQueryState(arrivalsQuery(client, SOL).queryKey)?.error).toEqualTypeOf<
       ApiError | null | undefined
     >();
@@ -455,5 +506,7 @@ describe('types (checked by tsc)', () => {
     expect(stopKeys.info('4-12')).toHaveLength(2);
     // @ts-expect-error a plain string is not a LineCode: it must come through parseLineCode
     expect(lineKeys.detail('4-1')).toHaveLength(2);
+    // @ts-expect-error a stop code is not a StationCode: it must come through parseStationCode
+    expect(stationKeys.info(SOL)).toHaveLength(2);
   });
 });

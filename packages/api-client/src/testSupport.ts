@@ -3,13 +3,23 @@
  * rejects with the signal's reason, can stall before the answer or inside the body), an in-memory Storage, and
  * answers shaped like the server's. Not exported from the package.
  */
-import { type LineCode, type StopCode, unwrap, parseLineCode, parseStopCode } from '@transit/core';
+import {
+  type LineCode,
+  type StationCode,
+  type StopCode,
+  unwrap,
+  parseLineCode,
+  parseStationCode,
+  parseStopCode,
+} from '@transit/core';
 import type {
   Arrivals,
   LineDetail,
   LineList,
   LineStopTimetable,
   ServerTime,
+  StationArrivals,
+  StationInfo,
   StopInfo,
   StopList,
 } from '@transit/api-contract';
@@ -138,6 +148,8 @@ export class MemoryStorage implements SyncStorage {
 
 export const SOL: StopCode = unwrap(parseStopCode('4-12'));
 export const LINE_1: LineCode = unwrap(parseLineCode('4-1'));
+/** Sol's station: Cercanías 5-122 and Metro 4-12. */
+export const SOL_STATION: StationCode = unwrap(parseStationCode('E4-12'));
 
 const METRO_ATTRIBUTION = {
   feedId: 'crtm-metro',
@@ -275,6 +287,85 @@ export const LINE_TIMETABLE_AT_SOL: LineStopTimetable = {
   stopCode: '4-12',
   timetable: LINE_DETAIL.timetable,
   notice: null,
+};
+
+/** GET /v1/stations/E4-12: Sol, its Cercanías stop first, and the walk between its two stops. */
+export const STATION_INFO: StationInfo = {
+  code: 'E4-12',
+  name: 'Sol',
+  location: { latitude: 40.416865, longitude: -3.703175 },
+  modes: [
+    {
+      stopType: 'cercanias',
+      stopTypeCode: 5,
+      stops: [
+        {
+          code: '5-122',
+          name: 'Sol',
+          location: { latitude: 40.41685, longitude: -3.70309 },
+          lines: [
+            {
+              lineCode: '5-3',
+              lineNumber: 'C3',
+              lineName: 'Aranjuez - Chamartín',
+              transportTypeCode: 5,
+              colour: '#7F6EB0',
+              textColour: '#FFFFFF',
+              hasTimetable: false,
+              isNocturnal: false,
+            },
+          ],
+          hasTimetable: false,
+        },
+      ],
+    },
+    {
+      stopType: 'metro',
+      stopTypeCode: 4,
+      stops: [
+        {
+          code: '4-12',
+          name: 'Sol',
+          location: { latitude: 40.41688, longitude: -3.70326 },
+          lines: [{ ...LINE_1_FIELDS, isNocturnal: false }],
+          hasTimetable: true,
+        },
+      ],
+    },
+  ],
+  transfer: {
+    distanceBasis: 'straightLine',
+    walks: [{ fromStopCode: '5-122', toStopCode: '4-12', distanceM: 15, walkMinutes: 1 }],
+  },
+  attribution: [METRO_ATTRIBUTION],
+};
+
+/** GET /v1/stations/E4-12/arrivals: Sol's board, Cercanías without a timetable, Metro with line 1. */
+export const STATION_ARRIVALS: StationArrivals = {
+  stationCode: 'E4-12',
+  at: '2025-11-19T06:55:00+01:00',
+  modes: [
+    {
+      stopType: 'cercanias',
+      stopTypeCode: 5,
+      stopCodes: ['5-122'],
+      arrivals: [],
+      timetable: { hasTimetable: false, feeds: [] },
+      notice: {
+        code: 'NO_TIMETABLE',
+        message:
+          "No timetable is published for the lines of this mode's stops at the station, so no departure times can be shown.",
+      },
+    },
+    {
+      stopType: 'metro',
+      stopTypeCode: 4,
+      stopCodes: ['4-12'],
+      arrivals: ARRIVALS.arrivals.map((arrival) => ({ ...arrival, stopCode: '4-12' })),
+      timetable: ARRIVALS.timetable,
+      notice: null,
+    },
+  ],
 };
 
 export const SERVER_TIME: ServerTime = { currentTime: '2025-11-19T05:55:00.000Z' };

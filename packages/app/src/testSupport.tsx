@@ -16,13 +16,17 @@ import {
   type LineStopTimetable,
   lineStopTimetableSchema,
   type LineSummary,
+  type StationArrivals,
+  stationArrivalsSchema,
+  type StationInfo,
+  stationInfoSchema,
   type StopInfo,
   stopInfoSchema,
   type StopList,
   stopListSchema,
 } from '@transit/api-client';
 import madrid from '@transit/city-madrid';
-import type { City, LineCode, StopCode } from '@transit/core';
+import type { City, LineCode, StationCode, StopCode } from '@transit/core';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
@@ -62,9 +66,10 @@ export function deferred<Value>() {
 }
 
 /**
- * The fake API's answers, read at each call: a test changes them between calls (a retry that now succeeds). A stop
- * or line without an answer is unknown to the server (404, STOP_NOT_FOUND or LINE_NOT_FOUND); a line's timetable at
- * a stop without an answer is a stop the line does not call at (404, STOP_NOT_ON_LINE).
+ * The fake API's answers, read at each call: a test changes them between calls (a retry that now succeeds). A stop,
+ * line or station without an answer is unknown to the server (404, STOP_NOT_FOUND, LINE_NOT_FOUND or
+ * STATION_NOT_FOUND); a line's timetable at a stop without an answer is a stop the line does not call at (404,
+ * STOP_NOT_ON_LINE).
  */
 export interface FakeAnswers {
   stopList: FakeAnswer<StopList>;
@@ -74,6 +79,9 @@ export interface FakeAnswers {
   lines: Record<string, FakeAnswer<LineDetail>>;
   /** By "{lineCode}/{stopCode}", whatever the day asked about. */
   lineTimetables: Record<string, FakeAnswer<LineStopTimetable>>;
+  /** By station code. */
+  stationInfo: Record<string, FakeAnswer<StationInfo>>;
+  stationArrivals: Record<string, FakeAnswer<StationArrivals>>;
 }
 
 const API_BASE = madrid.apiBase;
@@ -343,6 +351,8 @@ export function defaultAnswers(): FakeAnswers {
     },
     lines: {},
     lineTimetables: {},
+    stationInfo: {},
+    stationArrivals: {},
   };
 }
 
@@ -422,6 +432,16 @@ export function fakeApi(answers: FakeAnswers = defaultAnswers()): FakeApi {
         };
       }
     }),
+    getStationInfo: vi.fn((code: StationCode) =>
+      answer(answers.stationInfo[code], stationInfoSchema, () =>
+        httpError(`/v1/stations/${code}`, 404, 'STATION_NOT_FOUND'),
+      ),
+    ),
+    getStationArrivals: vi.fn((code: StationCode) =>
+      answer(answers.stationArrivals[code], stationArrivalsSchema, () =>
+        httpError(`/v1/stations/${code}/arrivals`, 404, 'STATION_NOT_FOUND'),
+      ),
+    ),
     getLine: vi.fn((lineCode: LineCode) =>
       answer(answers.lines[lineCode], lineDetailSchema, () =>
         httpError(`/v1/lines/${lineCode}`, 404, 'LINE_NOT_FOUND'),
