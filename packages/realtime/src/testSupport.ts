@@ -1,0 +1,74 @@
+import { parseStopCode, type Result, type StopCode, unwrap } from '@transit/core';
+import { expect } from 'vitest';
+import {
+  emtConfigSchema,
+  type EmtConfig,
+  metroConfigSchema,
+  type MetroConfig,
+  mtaConfigSchema,
+  type MtaConfig,
+  type RealtimeConfigInput,
+} from './config';
+import type { RealtimeError, RealtimeErrorCode } from './errors';
+import type { LiveAnswer } from './source';
+import { FIXTURE_EMT_KEYS, type FixtureServer, type MtaRecording } from './testing/fixtureServer';
+
+/** A stop code, parsed as the API would. */
+export const stop = (code: string): StopCode => unwrap(parseStopCode(code));
+
+/**
+ * The sources' timeout in tests that expect answers: far more than the fixture server needs, even on a loaded CI
+ * machine's first, cold call (tests of hangs set their own, shorter one).
+ */
+export const TEST_TIMEOUT_MS = 10_000;
+
+/** The EMT config pointing at the fixture server, with its keys. */
+export function emtConfigFor(server: FixtureServer, input: RealtimeConfigInput['emt'] = {}): EmtConfig {
+  return emtConfigSchema.parse({
+    baseUrl: server.emtBaseUrl,
+    ...FIXTURE_EMT_KEYS,
+    timeoutMs: TEST_TIMEOUT_MS,
+    ...input,
+  });
+}
+
+/** The Metro config pointing at the fixture server; Sol's three displays unless told other codes. */
+export function metroConfigFor(server: FixtureServer, input: RealtimeConfigInput['metro'] = {}): MetroConfig {
+  return metroConfigSchema.parse({
+    baseUrl: server.metroBaseUrl,
+    companyCodesByStop: { '4-12': ['0112', '0208', '0306'] },
+    timeoutMs: TEST_TIMEOUT_MS,
+    ...input,
+  });
+}
+
+/** The MTA config reading the given recordings from the fixture server. */
+export function mtaConfigFor(
+  server: FixtureServer,
+  recordings: readonly MtaRecording[],
+  stopIdsByCode: Record<string, string[]>,
+  input: RealtimeConfigInput['mta'] = {},
+): MtaConfig {
+  return mtaConfigSchema.parse({
+    feeds: recordings.map((id) => ({ id, url: server.mtaFeedUrl(id) })),
+    stopIdsByCode,
+    timeoutMs: TEST_TIMEOUT_MS,
+    ...input,
+  });
+}
+
+/** The answer of a successful result (the test fails with the error's code otherwise). */
+export function answerOf(result: Result<LiveAnswer, RealtimeError>): LiveAnswer {
+  if (!result.ok) expect.fail(`expected an answer, got ${result.error.toString()}`);
+  return result.value;
+}
+
+/** The error of a failed result (the test fails otherwise), checked against a code. */
+export function errorOf(result: Result<LiveAnswer, RealtimeError>, code: RealtimeErrorCode): RealtimeError {
+  if (result.ok) expect.fail(`expected ${code}, got an answer with ${result.value.departures.length} rows`);
+  expect(result.error.code, result.error.toString()).toBe(code);
+  return result.error;
+}
+
+/** An instant written with its offset, as epoch milliseconds. */
+export const at = (iso: string): number => Date.parse(iso);

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_EMT_KEYS, startFixtureServer, type FixtureServer } from './fixtureServer';
+
+let server: FixtureServer;
+
+beforeAll(async () => {
+  server = await startFixtureServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const login = (headers: Record<string, string>) =>
+  fetch(`${server.emtBaseUrl}/v1/mobilitylabs/user/login/`, { headers });
+
+describe('the fixture server', () => {
+  it('listens on 127.0.0.1 and gives each upstream its base URL', () => {
+    expect(server.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(server.emtBaseUrl).toBe(`${server.origin}/emt`);
+    expect(server.metroBaseUrl).toBe(`${server.origin}/metro`);
+    expect(server.mtaFeedUrl('b_division')).toBe(`${server.origin}/mta/b_division`);
+  });
+
+  it("answers EMT's login with the recorded invalid-user and invalid-password codes, and the documented token", async () => {
+    expect(await (await login({ 'X-ClientId': 'nobody', passKey: 'x' })).json()).toMatchObject({
+      code: '92',
+    });
+    expect(
+      await (await login({ 'X-ClientId': FIXTURE_EMT_KEYS.clientId, passKey: 'x' })).json(),
+    ).toMatchObject({
+      code: '89',
+    });
+    const ok = await login({ 'X-ClientId': FIXTURE_EMT_KEYS.clientId, passKey: FIXTURE_EMT_KEYS.passKey });
+    expect(await ok.json()).toMatchObject({ code: '01', data: [{ tokenSecExpiration: 984 }] });
+  });
+
+  it('replays an MTA recording byte for byte as protobuf', async () => {
+    const response = await fetch(server.mtaFeedUrl('b_division'));
+    expect(response.headers.get('content-type')).toBe('application/octet-stream');
+    expect((await response.arrayBuffer()).byteLength).toBe(120_704);
+  });
+
+  it('answers 404 outside its routes and for displays or feeds it has no fixture for', async () => {
+    expect((await fetch(`${server.origin}/nothing`)).status).toBe(404);
+    expect((await fetch(`${server.metroBaseUrl}/servicios/rest/teleindicadores/9999`)).status).toBe(404);
+    expect((await fetch(`${server.origin}/mta/gone`)).status).toBe(404);
+    expect(server.requests.at(-1)).toMatchObject({ route: 'mta.feed', method: 'GET', url: '/mta/gone' });
+  });
+
+  it('injects a fault into as many requests as told, then answers as usual', async () => {
+    server.inject('mta.feed', { kind: 'status', status: 500 }, 2);
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await fetch(server.mtaFeedUrl('a_division'))).status);
+    expect(statuses).toEqual([500, 500, 200]);
+    expect(
+      server
+        .requestsTo('mta.feed')
+        .slice(-3)
+        .map((request) => request.fault),
+    ).toEqual(['status', 'status', undefined]);
+  });
+
+  it('answers a rate limit with Retry-After, and a missing fixture with a 500 that names it', async () => {
+    server.inject('mta.feed', { kind: 'rateLimited', as: 'http429' });
+    const limited = await fetch(server.mtaFeedUrl('a_division'));
+    expect([limited.status, limited.headers.get('retry-after')]).toEqual([429, '60']);
+    server.inject('mta.feed', { kind: 'fixture', file: 'emt/NOT_THERE.json' });
+    const missing = await fetch(server.mtaFeedUrl('a_division'));
+    expect(missing.status).toBe(500);
+    expect(await missing.text()).toContain('NOT_THERE.json');
+  });
+
+  it('serves no file outside its fixtures folder', async () => {
+    server.inject('mta.feed', { kind: 'fixture', file: '../package.json' });
+    expect((await fetch(server.mtaFeedUrl('a_division'))).status).toBe(500);
+  });
+
+  it('closes with requests still hanging', async () => {
+    const other = await startFixtureServer();
+    other.inject('mta.feed', { kind: 'hang' });
+    other.inject('mta.feed', { kind: 'slow', delayMs: 60_000 });
+    const hanging = fetch(other.mtaFeedUrl('a_division')).catch((error: unknown) => error);
+    const slow = fetch(other.mtaFeedUrl('a_division')).catch((error: unknown) => error);
+    await expect.poll(() => other.requests.length).toBe(2);
+    await other.close();
+    expect(await hanging).toBeInstanceOf(TypeError);
+    expect(await slow).toBeInstanceOf(TypeError);
+  });
+});
