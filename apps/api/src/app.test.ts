@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TIMETABLE_ONLY_LIVE_STATE } from '@transit/api-contract';
 import { type App, createApp } from './app';
 import { FIXTURE_HOLIDAY, fixtureCities } from './fixtureNetwork';
 
@@ -92,6 +93,7 @@ const line1Departure = (tripId: string, departureTime: string, minutes: number, 
   minutes,
   isRealtime: false,
   source: 'schedule',
+  status: 'scheduled',
   isApproximate,
 });
 
@@ -277,6 +279,8 @@ describe('GET {api}/v1/stops/{code}/arrivals: departures from the timetable', ()
       ],
       timetable: { hasTimetable: true, feeds: [METRO_FEED_2025_11_19] },
       notice: null,
+      live: TIMETABLE_ONLY_LIVE_STATE,
+      alerts: [],
     });
   });
 
@@ -314,6 +318,8 @@ describe('GET {api}/v1/stops/{code}/arrivals: departures from the timetable', ()
       arrivals: [line1Departure('L1-2510', '2025-11-20T01:10:00+01:00', 10)],
       timetable: { hasTimetable: true, feeds: [{ ...METRO_FEED_2025_11_19, timetableDate: '2025-11-20' }] },
       notice: null,
+      live: TIMETABLE_ONLY_LIVE_STATE,
+      alerts: [],
     });
   });
 
@@ -347,6 +353,7 @@ describe('GET {api}/v1/stops/{code}/arrivals: departures from the timetable', ()
           minutes: 5,
           isRealtime: false,
           source: 'schedule',
+          status: 'scheduled',
           isApproximate: false,
         },
       ],
@@ -365,6 +372,8 @@ describe('GET {api}/v1/stops/{code}/arrivals: departures from the timetable', ()
         ],
       },
       notice: null,
+      live: TIMETABLE_ONLY_LIVE_STATE,
+      alerts: [],
     });
   });
 
@@ -375,6 +384,8 @@ describe('GET {api}/v1/stops/{code}/arrivals: departures from the timetable', ()
       arrivals: [],
       timetable: { hasTimetable: false, feeds: [] },
       notice: NO_TIMETABLE_NOTICE,
+      live: TIMETABLE_ONLY_LIVE_STATE,
+      alerts: [],
     });
   });
 
@@ -398,6 +409,8 @@ describe('GET {api}/v1/stops/{code}/arrivals: departures from the timetable', ()
         ],
       },
       notice: null,
+      live: TIMETABLE_ONLY_LIVE_STATE,
+      alerts: [],
     });
   });
 

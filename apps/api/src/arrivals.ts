@@ -3,6 +3,7 @@ import {
   type Arrivals,
   DEFAULT_ARRIVALS_LIMIT,
   DEFAULT_ARRIVALS_WINDOW_MINUTES as DEFAULT_WINDOW_MINUTES,
+  TIMETABLE_ONLY_LIVE_STATE,
 } from '@transit/api-contract';
 import {
   type FeedIndex,
@@ -74,6 +75,7 @@ export function buildArrivals(context: CityContext, stop: StopIndex, options: Ar
       isRealtime: false,
       source: 'schedule',
       isApproximate: departure.isHeadwayBased,
+      status: 'scheduled',
     };
   });
   return {
@@ -85,5 +87,7 @@ export function buildArrivals(context: CityContext, stop: StopIndex, options: Ar
       feeds: timetabledFeeds.map((feed) => feedTimetable(context, feed, feedDayOf(network, feed, atEpochMs))),
     },
     notice: hasTimetable ? null : NO_TIMETABLE_FOR_STOP,
+    live: TIMETABLE_ONLY_LIVE_STATE,
+    alerts: [],
   };
 }

@@ -1,4 +1,9 @@
-import { DEFAULT_ARRIVALS_LIMIT, type StationArrivals, type StationInfo } from '@transit/api-contract';
+import {
+  DEFAULT_ARRIVALS_LIMIT,
+  type StationArrivals,
+  type StationInfo,
+  TIMETABLE_ONLY_LIVE_STATE,
+} from '@transit/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from './app';
 import { fixtureCities } from './fixtureNetwork';
@@ -166,6 +171,7 @@ describe('GET {api}/v1/stations/{stationCode}/arrivals: every mode of a station 
     minutes,
     isRealtime: false,
     source: 'schedule',
+    status: 'scheduled',
     isApproximate,
     stopCode: '4-12',
   });
@@ -218,6 +224,8 @@ describe('GET {api}/v1/stations/{stationCode}/arrivals: every mode of a station 
           notice: null,
         },
       ],
+      live: TIMETABLE_ONLY_LIVE_STATE,
+      alerts: [],
     });
   });
 

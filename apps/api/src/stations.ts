@@ -1,5 +1,6 @@
 import {
   DEFAULT_ARRIVALS_LIMIT,
+  TIMETABLE_ONLY_LIVE_STATE,
   type FeedTimetable,
   type Notice,
   type StationArrival,
@@ -159,5 +160,7 @@ export function buildStationArrivals(
     stationCode: stationAt(network, station).code,
     at: formatZonedDateTime(options.atEpochMs, context.city.timeZone),
     modes,
+    live: TIMETABLE_ONLY_LIVE_STATE,
+    alerts: [],
   };
 }

@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRoutes, type Arrivals, routePath, type StopInfo, type StopList } from '@transit/api-contract';
+import {
+  apiRoutes,
+  type Arrivals,
+  routePath,
+  type StopInfo,
+  TIMETABLE_ONLY_LIVE_STATE,
+  type StopList,
+} from '@transit/api-contract';
 import type { StopCode } from '@transit/core';
 import { ApiError } from './errors';
 import type { CallOptions, Http } from './http';
@@ -63,6 +70,8 @@ export function createStopsApi(http: Http): StopsApi {
           arrivals: [],
           timetable: { hasTimetable: false, feeds: [] },
           notice: null,
+          live: TIMETABLE_ONLY_LIVE_STATE,
+          alerts: [],
           // getArrivals fails only with ApiError; the wrap keeps the promise that this never throws even if not.
           error:
             error instanceof ApiError

@@ -23,6 +23,7 @@ import type {
   StopInfo,
   StopList,
 } from '@transit/api-contract';
+import { TIMETABLE_ONLY_LIVE_STATE } from '@transit/api-contract';
 import type { SyncStorage } from './persist';
 
 export type FakeAnswer =
@@ -227,10 +228,13 @@ export const ARRIVALS: Arrivals = {
       isRealtime: false,
       source: 'schedule',
       isApproximate: false,
+      status: 'scheduled',
     },
   ],
   timetable: { hasTimetable: true, feeds: [METRO_FEED] },
   notice: null,
+  live: TIMETABLE_ONLY_LIVE_STATE,
+  alerts: [],
 };
 
 export const LINE_DETAIL: LineDetail = {
@@ -366,6 +370,8 @@ export const STATION_ARRIVALS: StationArrivals = {
       notice: null,
     },
   ],
+  live: TIMETABLE_ONLY_LIVE_STATE,
+  alerts: [],
 };
 
 export const SERVER_TIME: ServerTime = { currentTime: '2025-11-19T05:55:00.000Z' };

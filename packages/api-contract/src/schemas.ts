@@ -233,9 +233,80 @@ export const noticeSchema = z
   .object({ code: z.literal('NO_TIMETABLE'), message: z.string() })
   .meta({ id: 'Notice', description: 'Something the rider should be told plainly.' });
 
+/**
+ * The live sources the API can ask (issue 10): EMT MobilityLabs (EMT buses), Metro de Madrid's displays, CRTM's
+ * multimodal service (interurban and urban buses, Metro Ligero), ADIF with Renfe's timetable service as its fallback
+ * (Cercanías), and the MTA's GTFS-realtime feeds (New York).
+ */
+export const LIVE_SOURCES = ['emt', 'metro', 'crtm', 'cercanias', 'mta'] as const;
+export type LiveSource = (typeof LIVE_SOURCES)[number];
+
+/**
+ * A departure's status: `live` comes from a live source's prediction younger than the stale age; `stale` is a
+ * prediction kept from an earlier answer (the source is failing or late) and older than that; `scheduled` is the
+ * timetable's time, with no live data for its trip.
+ */
+export const ARRIVAL_STATUSES = ['live', 'scheduled', 'stale'] as const;
+export type ArrivalStatus = (typeof ARRIVAL_STATUSES)[number];
+
+/**
+ * A live source's state for one board:
+ * - `ok`: it answered (now or within the cache's window); `ageSeconds` says how old its data is.
+ * - `pending`: asked, and not back within the API's wait; the board answers without it and the client asks again.
+ * - `timedOut`: no answer within its timeout on the last call.
+ * - `failing`: it failed (an error page, a bad answer, refused keys, a use limit) or its circuit is open.
+ * - `notConfigured`: no base URL or keys on this server; the board answers from the timetable.
+ */
+export const LIVE_SOURCE_STATES = ['ok', 'pending', 'timedOut', 'failing', 'notConfigured'] as const;
+export type LiveSourceState = (typeof LIVE_SOURCE_STATES)[number];
+
+/** One live source's state beside a board (what the sources modal shows). */
+export const liveSourceStatusSchema = z
+  .object({
+    source: z.enum(LIVE_SOURCES),
+    state: z.enum(LIVE_SOURCE_STATES),
+    /** The coded failure (UPSTREAM_TIMEOUT, UPSTREAM_HTTP_ERROR, …) when the state is timedOut or failing. */
+    errorCode: z.string().nullable(),
+    /** How old the source's newest data for this board is, seconds; null when it gave none. */
+    ageSeconds: z.number().int().min(0).nullable(),
+  })
+  .meta({ id: 'LiveSourceStatus' });
+
+/**
+ * The live side of a board: the state of every source that serves its stop (empty when none does: the board is the
+ * timetable), whether one is still on its way, and when to ask again (seconds).
+ */
+export const liveStateSchema = z
+  .object({
+    sources: z.array(liveSourceStatusSchema),
+    isPending: z.boolean(),
+    refreshAfterSeconds: z.number().int().min(1),
+  })
+  .meta({ id: 'LiveState' });
+
+/**
+ * An alert or disruption at a stop or on its lines, in the rider's language where the source has it (`language`
+ * says which it is; null when the source does not say). Times are ISO 8601 with the city's offset, null when open.
+ */
+export const alertSchema = z
+  .object({
+    source: z.enum(LIVE_SOURCES),
+    id: z.string().nullable(),
+    language: z.string().nullable(),
+    title: z.string(),
+    description: z.string().nullable(),
+    lineNumbers: z.array(z.string()),
+    startsAt: z.string().nullable(),
+    endsAt: z.string().nullable(),
+  })
+  .meta({ id: 'Alert' });
+
 export const arrivalSchema = z
   .object({
-    lineCode: z.string(),
+    lineCode: z
+      .string()
+      .nullable()
+      .describe("The network's line; null for a live row whose line the network does not know."),
     lineNumber: z.string(),
     colour: hexColour,
     textColour: hexColour,
@@ -243,7 +314,10 @@ export const arrivalSchema = z
     destination: z.string().describe("The trip's headsign."),
     direction: z.number().int().min(0).max(1),
     platform: z.string().nullable(),
-    tripId: z.string().describe("The feed's trip_id, the key live sources match on."),
+    tripId: z
+      .string()
+      .nullable()
+      .describe("The feed's trip_id, the key live sources match on; null for a live row matched to no trip."),
     departureTime: z
       .string()
       .describe("ISO 8601 with the city's UTC offset; for live data, the predicted time."),
@@ -259,6 +333,13 @@ export const arrivalSchema = z
       .optional()
       .describe('Live only: how late against the timetable (negative when early).'),
     ageSeconds: z.number().int().min(0).optional().describe('Live only: how old the live observation is.'),
+    status: z.enum(ARRIVAL_STATUSES),
+    /** Live and stale only: the source of the prediction. */
+    liveSource: z.enum(LIVE_SOURCES).optional(),
+    /** Live and stale rows matched to a trip: its timetabled time (ISO 8601 with the city's offset). */
+    scheduledTime: z.string().optional(),
+    /** Where the source says (EMT): the vehicle's distance to the stop, metres. */
+    distanceMeters: z.number().int().min(0).optional(),
   })
   .meta({
     id: 'Arrival',
@@ -276,6 +357,8 @@ export const arrivalsSchema = z
       feeds: z.array(feedTimetableSchema),
     }),
     notice: noticeSchema.nullable(),
+    live: liveStateSchema,
+    alerts: z.array(alertSchema),
   })
   .meta({ id: 'Arrivals', description: 'The next departures from a stop.' });
 
@@ -306,6 +389,9 @@ export const stationArrivalsSchema = z
     stationCode: z.string(),
     at: z.string(),
     modes: z.array(stationModeArrivalsSchema).min(1),
+    /** Every source serving one of the station's stops, each once. */
+    live: liveStateSchema,
+    alerts: z.array(alertSchema),
   })
   .meta({ id: 'StationArrivals' });
 
@@ -548,6 +634,16 @@ export type LineSummary = z.output<typeof lineSummarySchema>;
 export type StopInfo = z.output<typeof stopInfoSchema>;
 export type Arrival = z.output<typeof arrivalSchema>;
 export type Arrivals = z.output<typeof arrivalsSchema>;
+export type LiveSourceStatus = z.output<typeof liveSourceStatusSchema>;
+export type LiveState = z.output<typeof liveStateSchema>;
+
+/** A board's live side when no source serves its stop: the timetable alone, asked again in REFRESH_AFTER_SECONDS. */
+export const TIMETABLE_ONLY_LIVE_STATE: LiveState = {
+  sources: [],
+  isPending: false,
+  refreshAfterSeconds: 30,
+};
+export type Alert = z.output<typeof alertSchema>;
 export type FeedTimetable = z.output<typeof feedTimetableSchema>;
 export type FeedAttribution = z.output<typeof attributionSchema>;
 export type Notice = z.output<typeof noticeSchema>;

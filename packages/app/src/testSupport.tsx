@@ -24,6 +24,7 @@ import {
   stopInfoSchema,
   type StopList,
   stopListSchema,
+  TIMETABLE_ONLY_LIVE_STATE,
 } from '@transit/api-client';
 import madrid from '@transit/city-madrid';
 import type { City, LineCode, StationCode, StopCode } from '@transit/core';
@@ -253,6 +254,7 @@ export function departure(
     isRealtime: false,
     source: 'schedule',
     isApproximate: false,
+    status: 'scheduled',
     ...fields,
   };
 }
@@ -283,6 +285,8 @@ export function arrivalsFixture(
     arrivals: [...arrivals],
     timetable: { hasTimetable: true, feeds: [currentFeed()] },
     notice: null,
+    live: TIMETABLE_ONLY_LIVE_STATE,
+    alerts: [],
     ...fields,
   };
 }

@@ -103,7 +103,8 @@ describe('the debug page /ajustes/debug (spec §2), for support', () => {
       Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
       window.dispatchEvent(new Event('offline'));
     });
-    expect(fact('Conexión')).toBe('Sin conexión');
+    // The fact follows the connection through a subscription, which may render on the next tick under load.
+    await waitFor(() => expect(fact('Conexión')).toBe('Sin conexión'));
   });
 
   it("lists this city's stored keys with their sizes, and nothing of other cities or sites", async () => {

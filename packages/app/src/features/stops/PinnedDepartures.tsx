@@ -26,7 +26,7 @@ export function PinnedDepartures(props: { readonly stopCode: StopCode; readonly 
   const now = useNow(CLOCK_TICK_MS);
   if (!hasPins) return null;
 
-  const isPinned = (lineCode: string, direction: number) =>
+  const isPinned = (lineCode: string | null, direction: number) =>
     pins.some((pin) => pin.lineCode === lineCode && pin.lineDir === direction);
   const groups = groupArrivals(upcomingArrivals(arrivals.data?.arrivals ?? [], now), isPinned, 1).filter(
     (group) => isPinned(group.lineCode, group.direction),

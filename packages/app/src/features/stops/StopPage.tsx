@@ -162,7 +162,7 @@ function Departures(props: { readonly code: StopCode }) {
   const setPinned = useStore(favouriteArrivals, (state) => state.setPinned);
   const sources = useHistoryModal('arrival-sources');
 
-  const isPinned = (lineCode: string, direction: number) =>
+  const isPinned = (lineCode: string | null, direction: number) =>
     favourites.some(
       (favourite) =>
         favourite.stopCode === props.code &&
@@ -227,12 +227,12 @@ function Departures(props: { readonly code: StopCode }) {
           <ul className={styles['groups']}>
             {groups.map((group) => {
               const pinned = isPinned(group.lineCode, group.direction);
-              const lineCode = parseLineCode(group.lineCode);
+              const lineCode = group.lineCode === null ? undefined : parseLineCode(group.lineCode);
               return (
                 <li key={group.key} className={styles['group']}>
                   <ul className={styles['rows']}>
                     {group.arrivals.map((arrival) => (
-                      <li key={arrival.tripId + arrival.departureTime}>
+                      <li key={`${arrival.tripId ?? arrival.lineNumber}${arrival.departureTime}`}>
                         <ArrivalRow
                           {...arrival}
                           minutes={minutesUntil(arrival.departureTime, now)}
@@ -241,7 +241,7 @@ function Departures(props: { readonly code: StopCode }) {
                       </li>
                     ))}
                   </ul>
-                  {lineCode.ok && (
+                  {lineCode?.ok === true && (
                     <button
                       type="button"
                       className={styles['pin']}

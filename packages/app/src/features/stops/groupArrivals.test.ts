@@ -23,6 +23,7 @@ const arrival = (
   isRealtime: false,
   source: 'schedule',
   isApproximate: true,
+  status: 'scheduled',
 });
 
 const nothingPinned = () => false;

@@ -5,7 +5,8 @@ import { pinnedFirst } from '@transit/core';
 export interface ArrivalGroup {
   /** `lineCode|direction`, stable across refreshes (a React key and the pin key). */
   readonly key: string;
-  readonly lineCode: string;
+  /** Null for a live line the network does not know (grouped by its number). */
+  readonly lineCode: string | null;
   readonly lineNumber: string;
   readonly colour: string | null;
   readonly textColour: string | null;
@@ -26,13 +27,13 @@ export const ARRIVALS_PER_GROUP = 3;
  */
 export function groupArrivals(
   arrivals: readonly Arrival[],
-  isPinned: (lineCode: string, direction: number) => boolean,
+  isPinned: (lineCode: string | null, direction: number) => boolean,
   perGroup: number = ARRIVALS_PER_GROUP,
 ): ArrivalGroup[] {
   const groups = new Map<string, Arrival[]>();
   const sorted = [...arrivals].sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime));
   for (const arrival of sorted) {
-    const key = `${arrival.lineCode}|${arrival.direction}`;
+    const key = `${arrival.lineCode ?? `#${arrival.lineNumber}`}|${arrival.direction}`;
     const group = groups.get(key);
     if (group) group.push(arrival);
     else groups.set(key, [arrival]);
