@@ -71,6 +71,89 @@ export const metroConfigSchema = z.object({
   ...resilienceFields,
 });
 
+/** The AES key sizes AES-CBC takes: 16, 24 or 32 bytes (AES-128, -192, -256). */
+const AES_KEY_BYTES = [16, 24, 32];
+
+export const crtmConfigSchema = z.object({
+  /**
+   * The URL CRTM's multimodal SOAP service is posted to (one endpoint; the operation is named in the envelope and the
+   * SOAPAction header).
+   */
+  baseUrl: httpUrl.optional(),
+  /**
+   * The private key CRTM issued: the connectionKey is GetPublicKey's answer encrypted with it (AES-CBC, zero IV). Its
+   * UTF-8 bytes are the AES key, so it must be 16, 24 or 32 bytes long.
+   */
+  privateKey: nonBlank
+    .refine((key) => AES_KEY_BYTES.includes(Buffer.byteLength(key, 'utf8')), {
+      error: 'must be 16, 24 or 32 bytes (an AES-128, -192 or -256 key)',
+    })
+    .optional(),
+  /** How the encrypted connectionKey is written: base64 (default) or hex. */
+  connectionKeyEncoding: z.enum(['base64', 'hex']).default('base64'),
+  /**
+   * The namespace of the operations' elements. CRTM's WSDL is not public: the default is an assumption, set it to
+   * the WSDL's targetNamespace.
+   */
+  soapNamespace: nonBlank.default('http://www.crtm.es/'),
+  /** How long a connectionKey is reused before GetPublicKey is asked again, 1 s to a day (10 min by default). */
+  connectionKeyMaxAgeMs: z.number().int().min(1_000).max(86_400_000).default(600_000),
+  ...resilienceFields,
+});
+
+/** An ADIF/Renfe station code: five digits (Sol 18101, Madrid-Atocha Cercanías 18000: CODIGOEMPRESA in Train_stations.csv). */
+export const railStationCodeSchema = z
+  .string()
+  .regex(/^\d{5}$/, 'must be a 5-digit ADIF/Renfe station code such as 18000');
+
+export const cercaniasConfigSchema = z.object({
+  /**
+   * Each Cercanías station's ADIF/Renfe station code by the product's stop code (`5-122` → 18101, Sol);
+   * `cercaniasStationsFromTables` builds it from CRTM's Train_stations.csv.
+   */
+  stationCodesByStop: byStopCode(railStationCodeSchema),
+  /** Station names by ADIF/Renfe code, for the destinations ADIF and Renfe give only as codes. */
+  stationNamesByCode: z.record(railStationCodeSchema, nonBlank).default({}),
+  /** ADIF's circulation API: asked first. */
+  adif: z
+    .object({
+      /** The circulation service's base URL: `departures/traffictype/` goes under it. */
+      baseUrl: httpUrl.optional(),
+      /** The access key of the HMAC-SHA256 signature (named in the Authorization header). */
+      accessKey: nonBlank.optional(),
+      /** The secret key of the HMAC-SHA256 signature (never sent). */
+      secretKey: nonBlank.optional(),
+      /** The client name the signature scope and the X-Elcano-Client header carry. */
+      client: nonBlank.default('AndroidElcanoApp'),
+      /** The user id the signature scope and the X-Elcano-UserId header carry. */
+      userId: nonBlank.default('transit'),
+      /**
+       * How long ADIF may take when Renfe is configured too, so that the fallback still has time within the source's
+       * own `timeoutMs` (1.2 s by default); without Renfe, ADIF has the whole timeout.
+       */
+      timeoutMs: z.number().int().min(1).max(ARRIVALS_TIMEOUT_MS).default(1_200),
+    })
+    .prefault({}),
+  /** Renfe's timetable service: the fallback when ADIF is not configured or fails. */
+  renfe: z
+    .object({
+      /** The service's base URL: `/cer/HorariosServlet` goes under it. */
+      baseUrl: httpUrl.optional(),
+      /** The Cercanías network (núcleo) asked: Madrid is "10". */
+      nucleo: z
+        .string()
+        .regex(/^\d{1,3}$/, 'must be a núcleo number such as 10')
+        .default('10'),
+      /**
+       * The destinations asked per stop (Renfe answers origin → destination only): by default the termini of the
+       * lines through the station (`cercaniasStationsFromTables` reads them from Train_itineraries.csv).
+       */
+      destinationsByStop: byStopCode(z.array(railStationCodeSchema).min(1)),
+    })
+    .prefault({}),
+  ...resilienceFields,
+});
+
 export const mtaConfigSchema = z.object({
   /** The GTFS-realtime feeds to read (one per line group), each with an id for messages. */
   feeds: z.array(z.object({ id: nonBlank, url: httpUrl })).default([]),
@@ -88,6 +171,8 @@ export const mtaConfigSchema = z.object({
 export const realtimeConfigSchema = z.object({
   emt: emtConfigSchema.prefault({}),
   metro: metroConfigSchema.prefault({}),
+  crtm: crtmConfigSchema.prefault({}),
+  cercanias: cercaniasConfigSchema.prefault({}),
   mta: mtaConfigSchema.prefault({}),
 });
 
@@ -96,6 +181,8 @@ export type RealtimeConfig = z.output<typeof realtimeConfigSchema>;
 export type EmtConfig = RealtimeConfig['emt'];
 export type MetroConfig = RealtimeConfig['metro'];
 export type MtaConfig = RealtimeConfig['mta'];
+export type CrtmConfig = RealtimeConfig['crtm'];
+export type CercaniasConfig = RealtimeConfig['cercanias'];
 /** The resilience settings every source's config carries. */
 export type ResilienceConfig = Pick<EmtConfig, 'timeoutMs' | 'breakerFailures' | 'halfOpenAfterMs'>;
 

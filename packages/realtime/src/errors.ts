@@ -1,7 +1,7 @@
 import { ProductError } from '@transit/core';
 
 /** The live sources this package has an adapter for. */
-export const LIVE_SOURCE_IDS = ['emt', 'metro', 'mta'] as const;
+export const LIVE_SOURCE_IDS = ['emt', 'metro', 'crtm', 'cercanias', 'mta'] as const;
 export type LiveSourceId = (typeof LIVE_SOURCE_IDS)[number];
 
 /**

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createCercaniasAdapter } from './cercanias/cercaniasSource';
+import { createCrtmAdapter } from './crtm/crtmSource';
 import { createEmtAdapter } from './emt/emtSource';
 import type { RealtimeErrorCode } from './errors';
 import { createMetroAdapter } from './metro/metroSource';
@@ -11,7 +13,16 @@ import {
   startFixtureServer,
   type FixtureServer,
 } from './testing/fixtureServer';
-import { emtConfigFor, errorOf, metroConfigFor, mtaConfigFor, stop, TEST_TIMEOUT_MS } from './testSupport';
+import {
+  cercaniasConfigFor,
+  crtmConfigFor,
+  emtConfigFor,
+  errorOf,
+  metroConfigFor,
+  mtaConfigFor,
+  stop,
+  TEST_TIMEOUT_MS,
+} from './testSupport';
 
 /**
  * The sources' timeout where the fault is a hang or a slow answer: short, so the test ends soon, and far from the
@@ -42,6 +53,8 @@ interface SourceUnderTest {
   /** The route whose answers the faults replace (EMT: the arrivals call; its login answers as usual). */
   readonly route: FixtureRoute;
   readonly query: LiveQuery;
+  /** Whether a refused key is renewed once and the call asked again (EMT's token, CRTM's connectionKey). */
+  readonly renewsKeyOnce?: boolean;
   make(timeoutMs: number): LiveSource;
 }
 
@@ -50,6 +63,7 @@ const SOURCES: readonly SourceUnderTest[] = [
     name: 'EMT MobilityLabs (stop 72, recorded)',
     route: 'emt.arrivals',
     query: { stopCode: stop('72') },
+    renewsKeyOnce: true,
     make(timeoutMs) {
       const config = emtConfigFor(server, { timeoutMs });
       return resilientSource(createEmtAdapter(config), config);
@@ -65,6 +79,34 @@ const SOURCES: readonly SourceUnderTest[] = [
         companyCodesByStop: { '4-12': ['0112'] },
       });
       return resilientSource(createMetroAdapter(config), config);
+    },
+  },
+  {
+    name: 'CRTM multimodal SOAP (interurban stop 09568, GetStopTimes, constructed)',
+    route: 'crtm.stopTimes',
+    query: { stopCode: stop('09568') },
+    renewsKeyOnce: true,
+    make(timeoutMs) {
+      const config = crtmConfigFor(server, { timeoutMs });
+      return resilientSource(createCrtmAdapter(config), config);
+    },
+  },
+  {
+    name: 'Cercanías from ADIF alone (Sol 5-122, station 18101, constructed)',
+    route: 'adif.departures',
+    query: { stopCode: stop('5-122') },
+    make(timeoutMs) {
+      const config = cercaniasConfigFor(server, { adif: true, renfe: false }, { timeoutMs });
+      return resilientSource(createCercaniasAdapter(config), config);
+    },
+  },
+  {
+    name: "Cercanías from Renfe's timetable service alone (Bilbao 13118 → 13200, recorded)",
+    route: 'renfe.horarios',
+    query: { stopCode: stop('5-122') },
+    make(timeoutMs) {
+      const config = cercaniasConfigFor(server, { adif: false, renfe: true }, { timeoutMs });
+      return resilientSource(createCercaniasAdapter(config), config);
     },
   },
   {
@@ -90,7 +132,7 @@ const FAULTS: readonly [string, RealtimeErrorCode, Fault][] = [
   ['a connection reset before any answer', 'UPSTREAM_CONNECTION_FAILED', { kind: 'reset' }],
   ['the rate limit (HTTP 429)', 'UPSTREAM_RATE_LIMITED', { kind: 'rateLimited', as: 'http429' }],
   [
-    'HTTP 401 (EMT: refused again after its one re-login)',
+    'HTTP 401 (EMT, CRTM: refused again after their one renewal)',
     'UPSTREAM_AUTH_FAILED',
     { kind: 'expiredToken', as: 'http401' },
   ],
@@ -102,8 +144,8 @@ describe.each(SOURCES)('$name: every injected fault is a coded error, never a cr
     async (_, code, fault) => {
       const hangs = fault.kind === 'hang' || fault.kind === 'slow';
       const source = subject.make(hangs ? HANG_TIMEOUT_MS : TEST_TIMEOUT_MS);
-      // EMT renews a token refused with 401 once: both refusals are injected, so it ends refused.
-      const times = subject.route === 'emt.arrivals' && fault.kind === 'expiredToken' ? 2 : 1;
+      // EMT and CRTM renew a key refused with 401 once: both refusals are injected, so it ends refused.
+      const times = subject.renewsKeyOnce === true && fault.kind === 'expiredToken' ? 2 : 1;
       server.inject(subject.route, fault, times);
       const result = await source.departures(subject.query);
       const error = errorOf(result, code);

@@ -9,6 +9,14 @@ export interface UpstreamRequest {
   readonly headers?: Readonly<Record<string, string>>;
   /** A JSON body for POST (sent as application/json). */
   readonly jsonBody?: unknown;
+  /** A text body for POST with its content type (a SOAP envelope); ignored when `jsonBody` is set. */
+  readonly textBody?: { readonly contentType: string; readonly text: string };
+  /**
+   * Failure statuses whose body is still read and returned instead of thrown (SOAP 1.1 sends its faults with HTTP
+   * 500): the adapter reads the body and decides. An HTML page is still UPSTREAM_PAYLOAD_INVALID or the status'
+   * error.
+   */
+  readonly readBodyOfStatuses?: readonly number[];
   /** Fires on timeout or when the caller gives up: the request is aborted then. */
   readonly signal: AbortSignal;
 }
@@ -16,6 +24,8 @@ export interface UpstreamRequest {
 /** A successful answer's body. */
 export interface UpstreamBody {
   readonly status: number;
+  /** The answer's content-type header ('' when none). */
+  readonly contentType: string;
   readonly bytes: Uint8Array;
 }
 
@@ -116,25 +126,33 @@ async function readCapped(request: UpstreamRequest, response: Response): Promise
  */
 export async function fetchUpstream(request: UpstreamRequest): Promise<UpstreamBody> {
   const headers: Record<string, string> = { ...request.headers };
-  if (request.jsonBody !== undefined) headers['content-type'] = 'application/json';
+  let body: string | null = null;
+  if (request.jsonBody !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(request.jsonBody);
+  } else if (request.textBody !== undefined) {
+    headers['content-type'] = request.textBody.contentType;
+    body = request.textBody.text;
+  }
   let response: Response;
   try {
     response = await fetch(request.url, {
       method: request.method ?? 'GET',
       headers,
-      body: request.jsonBody === undefined ? null : JSON.stringify(request.jsonBody),
+      body,
       signal: request.signal,
     });
   } catch (error) {
     if (request.signal.aborted) throw cutOff(request, error);
     throw connectionFailed(request, error, 'before an answer');
   }
-  if (!response.ok) {
+  const contentType = response.headers.get('content-type') ?? '';
+  const isHtml = /^\s*text\/html\b/i.test(contentType);
+  if (!response.ok && (isHtml || !(request.readBodyOfStatuses ?? []).includes(response.status))) {
     await response.body?.cancel().catch(() => undefined);
     throw statusError(request, response.status);
   }
-  const contentType = response.headers.get('content-type') ?? '';
-  if (/^\s*text\/html\b/i.test(contentType)) {
+  if (isHtml) {
     await response.body?.cancel().catch(() => undefined);
     throw new RealtimeError(
       'UPSTREAM_PAYLOAD_INVALID',
@@ -142,7 +160,7 @@ export async function fetchUpstream(request: UpstreamRequest): Promise<UpstreamB
       { source: request.source, httpStatus: response.status },
     );
   }
-  return { status: response.status, bytes: await readCapped(request, response) };
+  return { status: response.status, contentType, bytes: await readCapped(request, response) };
 }
 
 /** Calls an upstream and reads its body as JSON; a body that is not JSON is UPSTREAM_PAYLOAD_INVALID. */

@@ -1,4 +1,7 @@
+export * from './cercanias/cercaniasSource';
+export * from './cercanias/stationTables';
 export * from './config';
+export * from './crtm/crtmSource';
 export * from './emt/emtSource';
 export * from './errors';
 export * from './metro/metroSource';

@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseRealtimeConfig, type RealtimeConfigInput } from './config';
+import { LIVE_SOURCE_IDS } from './errors';
 import { createEmtAdapter } from './emt/emtSource';
 import { createMetroAdapter } from './metro/metroSource';
 import { resilientSource } from './resilience';
 import type { LiveSource, LiveSourceAdapter } from './source';
 import { createLiveSources } from './sources';
-import { startFixtureServer, type FixtureServer } from './testing/fixtureServer';
+import { FIXTURE_CRTM_PRIVATE_KEY, startFixtureServer, type FixtureServer } from './testing/fixtureServer';
 import { answerOf, at, emtConfigFor, errorOf, metroConfigFor, stop } from './testSupport';
 
 let server: FixtureServer;
@@ -149,14 +150,21 @@ describe('createLiveSources', () => {
   it('builds every source from the config; those without keys or URLs say they are not configured', async () => {
     const config = parseRealtimeConfig({
       metro: { baseUrl: server.metroBaseUrl, companyCodesByStop: { '4-12': ['0112'] } },
+      crtm: { baseUrl: server.crtmBaseUrl, privateKey: FIXTURE_CRTM_PRIVATE_KEY },
     });
     if (!config.ok) return expect.fail(config.error.message);
     const sources = createLiveSources(config.value, { now: () => at('2025-03-12T08:30:00+01:00') });
     expect(Object.fromEntries(Object.entries(sources).map(([id, source]) => [id, source.state()]))).toEqual({
       emt: 'notConfigured',
       metro: 'closed',
+      crtm: 'closed',
+      cercanias: 'notConfigured',
       mta: 'notConfigured',
     });
+    expect(Object.keys(sources)).toEqual([...LIVE_SOURCE_IDS]);
+    errorOf(await sources.cercanias.departures({ stopCode: stop('5-122') }), 'UPSTREAM_NOT_CONFIGURED');
+    // CRTM's constructed answer at interurban stop 09568 (fixtures/constructed/crtm).
+    expect(answerOf(await sources.crtm.departures({ stopCode: stop('09568') })).departures).toHaveLength(4);
     expect(sources.emt.servesStop(stop('72'))).toBe(false);
     errorOf(await sources.emt.departures({ stopCode: stop('72') }), 'UPSTREAM_NOT_CONFIGURED');
     expect(answerOf(await sources.metro.departures(SOL)).departures).toHaveLength(3);

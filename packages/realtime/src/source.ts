@@ -44,6 +44,11 @@ interface LiveDepartureFields {
   /** How late against the schedule, seconds (negative when early), where the source says (GTFS-rt `delay`). */
   readonly delaySec: number | undefined;
   /**
+   * The timetabled moment, epoch milliseconds, where the source gives it beside its prediction (ADIF `plannedTime`,
+   * Renfe `horaSalida`); undefined elsewhere.
+   */
+  readonly scheduledEpochMs?: number | undefined;
+  /**
    * When the upstream made this prediction, epoch milliseconds: EMT's answer `datetime`, Metro's
    * `fechaHoraEmisionPrevision`, the GTFS-rt trip update's (or feed header's) timestamp. The row's age is the API's
    * clock minus this. Undefined when the upstream does not say.

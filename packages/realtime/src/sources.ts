@@ -1,4 +1,6 @@
 import type { RealtimeConfig } from './config';
+import { createCercaniasAdapter } from './cercanias/cercaniasSource';
+import { createCrtmAdapter } from './crtm/crtmSource';
 import { createEmtAdapter } from './emt/emtSource';
 import type { LiveSourceId } from './errors';
 import { createMetroAdapter } from './metro/metroSource';
@@ -18,6 +20,8 @@ export function createLiveSources(
   return {
     emt: resilientSource(createEmtAdapter(config.emt, deps), config.emt),
     metro: resilientSource(createMetroAdapter(config.metro, deps), config.metro),
+    crtm: resilientSource(createCrtmAdapter(config.crtm, deps), config.crtm),
+    cercanias: resilientSource(createCercaniasAdapter(config.cercanias, deps), config.cercanias),
     mta: resilientSource(createMtaAdapter(config.mta, deps), config.mta),
   };
 }

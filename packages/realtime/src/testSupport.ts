@@ -1,6 +1,10 @@
 import { parseStopCode, type Result, type StopCode, unwrap } from '@transit/core';
 import { expect } from 'vitest';
 import {
+  cercaniasConfigSchema,
+  type CercaniasConfig,
+  crtmConfigSchema,
+  type CrtmConfig,
   emtConfigSchema,
   type EmtConfig,
   metroConfigSchema,
@@ -11,7 +15,14 @@ import {
 } from './config';
 import type { RealtimeError, RealtimeErrorCode } from './errors';
 import type { LiveAnswer } from './source';
-import { FIXTURE_EMT_KEYS, type FixtureServer, type MtaRecording } from './testing/fixtureServer';
+import {
+  FIXTURE_ADIF_KEYS,
+  FIXTURE_CRTM_PRIVATE_KEY,
+  FIXTURE_EMT_KEYS,
+  type FixtureServer,
+  type MtaRecording,
+  RENFE_RECORDED_PAIR,
+} from './testing/fixtureServer';
 
 /** A stop code, parsed as the API would. */
 export const stop = (code: string): StopCode => unwrap(parseStopCode(code));
@@ -37,6 +48,43 @@ export function metroConfigFor(server: FixtureServer, input: RealtimeConfigInput
   return metroConfigSchema.parse({
     baseUrl: server.metroBaseUrl,
     companyCodesByStop: { '4-12': ['0112', '0208', '0306'] },
+    timeoutMs: TEST_TIMEOUT_MS,
+    ...input,
+  });
+}
+
+/** The CRTM config pointing at the fixture server, with the private key it expects. */
+export function crtmConfigFor(server: FixtureServer, input: RealtimeConfigInput['crtm'] = {}): CrtmConfig {
+  return crtmConfigSchema.parse({
+    baseUrl: server.crtmBaseUrl,
+    privateKey: FIXTURE_CRTM_PRIVATE_KEY,
+    timeoutMs: TEST_TIMEOUT_MS,
+    ...input,
+  });
+}
+
+/**
+ * The Cercanías config pointing at the fixture server. Sol (5-122) is ADIF/Renfe station 18101 as in CRTM's
+ * Train_stations.csv, with ADIF's keys; Renfe has only the one pair recorded (Bilbao's 13118 → 13200), so whenever Renfe
+ * is configured the stop 5-122 is mapped to 13118: a test stand-in, not Madrid's code (ADIF, then asked for 13118,
+ * is failed by an injected fault in those tests).
+ */
+export function cercaniasConfigFor(
+  server: FixtureServer,
+  use: { readonly adif: boolean; readonly renfe: boolean },
+  input: RealtimeConfigInput['cercanias'] = {},
+): CercaniasConfig {
+  return cercaniasConfigSchema.parse({
+    stationCodesByStop: { '5-122': use.renfe ? RENFE_RECORDED_PAIR.origen : '18101' },
+    stationNamesByCode: {
+      '19003': 'ALCOBENDAS-S.S. DE LOS REYES',
+      '60200': 'ARANJUEZ',
+      '13200': 'BILBAO-ABANDO',
+    },
+    adif: use.adif ? { baseUrl: server.adifBaseUrl, ...FIXTURE_ADIF_KEYS } : {},
+    renfe: use.renfe
+      ? { baseUrl: server.renfeBaseUrl, destinationsByStop: { '5-122': [RENFE_RECORDED_PAIR.destino] } }
+      : {},
     timeoutMs: TEST_TIMEOUT_MS,
     ...input,
   });

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { adifSignature } from '../cercanias/adifSigning';
+import { connectionKeyOf } from '../crtm/crtmSoap';
 
 /** The package's fixtures folder: the recordings and the constructed answers (fixtures/SOURCES.md). */
 export const FIXTURES_DIR = path.resolve(import.meta.dirname, '../../fixtures');
@@ -13,8 +15,29 @@ export type MtaRecording = (typeof MTA_RECORDINGS)[number];
 /** The EMT keys the fixture server's login accepts unless told others. */
 export const FIXTURE_EMT_KEYS = { clientId: 'fixture-client-id', passKey: 'fixture-pass-key' } as const;
 
+/** The CRTM private key the fixture server expects the connectionKey to be made with (16 bytes: AES-128). */
+export const FIXTURE_CRTM_PRIVATE_KEY = 'fixture-crtm-key';
+
+/** The ADIF keys the fixture server verifies signatures with. */
+export const FIXTURE_ADIF_KEYS = {
+  accessKey: 'fixture-adif-access',
+  secretKey: 'fixture-adif-secret',
+} as const;
+
+/** The Renfe origin → destination pair the server has a recording for (Bilbao network, 2025-10-23). */
+export const RENFE_RECORDED_PAIR = { origen: '13118', destino: '13200' } as const;
+
 /** The upstream calls the server answers. */
-export type FixtureRoute = 'emt.login' | 'emt.arrivals' | 'metro.teleindicadores' | 'mta.feed';
+export type FixtureRoute =
+  | 'emt.login'
+  | 'emt.arrivals'
+  | 'metro.teleindicadores'
+  | 'crtm.publicKey'
+  | 'crtm.stopTimes'
+  | 'crtm.incidents'
+  | 'adif.departures'
+  | 'renfe.horarios'
+  | 'mta.feed';
 
 /**
  * What to do to one request instead of (or to) its usual answer:
@@ -26,8 +49,10 @@ export type FixtureRoute = 'emt.login' | 'emt.arrivals' | 'metro.teleindicadores
  * - `truncated`: the first half of the usual body, then the connection is cut;
  * - `partial`: the first half of the usual body as if it were the whole answer;
  * - `reset`: the connection is destroyed before any answer;
- * - `expiredToken`: EMT's recorded invalid-token answer (code 80, HTTP 200), or HTTP 401/403;
- * - `rateLimited`: EMT's recorded use-limit answer (code 98, HTTP 200), or HTTP 429 with Retry-After;
+ * - `expiredToken`: EMT's recorded invalid-token answer (code 80, HTTP 200), or HTTP 401/403; on CRTM's routes the
+ *   constructed SOAP fault about the connectionKey (HTTP 500), on ADIF's HTTP 401, unless `as` says otherwise;
+ * - `rateLimited`: EMT's recorded use-limit answer (code 98, HTTP 200), or HTTP 429 with Retry-After (the only form
+ *   on the other routes);
  * - `fixture`: another fixture file (path under the fixtures folder), e.g. a constructed answer;
  * - `reply`: any status, content type and body (partial data a test builds).
  */
@@ -71,6 +96,10 @@ export interface FixtureServerOptions {
   readonly fixturesDir?: string;
   /** The EMT keys the login accepts (FIXTURE_EMT_KEYS by default). */
   readonly emtKeys?: { readonly clientId: string; readonly passKey: string };
+  /** The CRTM private key the connectionKey must be made with (FIXTURE_CRTM_PRIVATE_KEY by default). */
+  readonly crtmPrivateKey?: string;
+  /** The ADIF keys signatures are verified with (FIXTURE_ADIF_KEYS by default). */
+  readonly adifKeys?: { readonly accessKey: string; readonly secretKey: string };
 }
 
 /** A running fixture server on 127.0.0.1 and a free port. */
@@ -81,6 +110,12 @@ export interface FixtureServer {
   readonly emtBaseUrl: string;
   /** The Metro teleindicadores base URL to configure (`<origin>/metro`). */
   readonly metroBaseUrl: string;
+  /** The CRTM SOAP endpoint to configure (`<origin>/crtm/`). */
+  readonly crtmBaseUrl: string;
+  /** The ADIF circulation base URL to configure (`<origin>/adif/circulationpaths`). */
+  readonly adifBaseUrl: string;
+  /** The Renfe timetable service base URL to configure (`<origin>/renfe`). */
+  readonly renfeBaseUrl: string;
   /** The URL of one MTA recording (`<origin>/mta/<name>`). */
   mtaFeedUrl(recording: MtaRecording): string;
   /** The next `times` requests to `route` (1 by default) meet `fault`, in the order faults were injected. */
@@ -107,6 +142,10 @@ interface Reply {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const PROTOBUF_TYPE = 'application/octet-stream';
+const XML_TYPE = 'text/xml; charset=utf-8';
+/** Renfe's servlet declares Latin-1 (the recording's text is ASCII, so its bytes read the same either way). */
+const RENFE_JSON_TYPE = 'application/json;charset=ISO-8859-1';
+const CRTM_KEY_FAULT = 'constructed/crtm/Fault-connectionKey.constructed.xml';
 
 const HTML_ERROR_PAGE =
   '<!DOCTYPE html>\n<html><head><title>502 Bad Gateway</title></head>\n<body><center><h1>502 Bad Gateway</h1></center>' +
@@ -125,7 +164,47 @@ function garbageBytes(): Uint8Array {
   return bytes;
 }
 
-function routeOf(method: string, pathname: string): { route: FixtureRoute; param: string } | undefined {
+/** The text of the first `<name>` element of a SOAP body ('' when none). */
+const xmlElement = (body: string, name: string) =>
+  new RegExp(`<(?:\\w+:)?${name}(?:\\s[^>]*)?>([^<]*)</`).exec(body)?.[1]?.trim() ?? '';
+
+/** A JSON body's text fields ('' for any other value), or {} when it is not a JSON object. */
+function jsonTexts(body: string): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(body);
+    if (value === null || typeof value !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(value).map(([name, field]) => [name, typeof field === 'string' ? field : '']),
+    );
+  } catch {
+    return {};
+  }
+}
+
+function routeOf(
+  method: string,
+  pathname: string,
+  body: string,
+): { route: FixtureRoute; param: string } | undefined {
+  if (method === 'POST' && /^\/crtm\/?$/.test(pathname)) {
+    const operation = /<(?:\w+:)?(GetPublicKey|GetStopTimes|GetIncidentsAffectations)\b/.exec(body)?.[1];
+    if (operation === 'GetPublicKey') return { route: 'crtm.publicKey', param: '' };
+    if (operation === 'GetStopTimes') return { route: 'crtm.stopTimes', param: xmlElement(body, 'codStop') };
+    if (operation === 'GetIncidentsAffectations') {
+      return { route: 'crtm.incidents', param: xmlElement(body, 'codMode') };
+    }
+    return undefined;
+  }
+  if (method === 'POST' && pathname === '/adif/circulationpaths/departures/traffictype/') {
+    return { route: 'adif.departures', param: jsonTexts(body)['stationCode'] ?? '' };
+  }
+  if (method === 'POST' && pathname === '/renfe/cer/HorariosServlet') {
+    const request = jsonTexts(body);
+    return {
+      route: 'renfe.horarios',
+      param: `${request['origen'] ?? ''}-${request['destino'] ?? ''}`,
+    };
+  }
   if (method === 'GET' && pathname === '/emt/v1/mobilitylabs/user/login/')
     return { route: 'emt.login', param: '' };
   const arrivals = /^\/emt\/v2\/transport\/busemtmad\/stops\/([^/]+)\/arrives\/$/.exec(pathname);
@@ -151,6 +230,8 @@ function routeOf(method: string, pathname: string): { route: FixtureRoute; param
 export async function startFixtureServer(options: FixtureServerOptions = {}): Promise<FixtureServer> {
   const fixturesDir = path.resolve(options.fixturesDir ?? FIXTURES_DIR);
   const keys = options.emtKeys ?? FIXTURE_EMT_KEYS;
+  const crtmPrivateKey = options.crtmPrivateKey ?? FIXTURE_CRTM_PRIVATE_KEY;
+  const adifKeys = options.adifKeys ?? FIXTURE_ADIF_KEYS;
   const faults = new Map<FixtureRoute, Fault[]>();
   const requests: RecordedRequest[] = [];
   const validTokens = new Set<string>();
@@ -170,6 +251,38 @@ export async function startFixtureServer(options: FixtureServerOptions = {}): Pr
     if (!body) throw new Error(`The fixture ${file} is missing from ${fixturesDir}.`);
     return { status, contentType: JSON_TYPE, body };
   };
+  const xmlFixture = async (file: string, status = 200): Promise<Reply> => ({
+    ...(await jsonFixture(file, status)),
+    contentType: XML_TYPE,
+  });
+  /** Whether a CRTM call carries the connectionKey made from the fixture's public key with the expected private key. */
+  const crtmKeyIsValid = async (body: string): Promise<boolean> => {
+    const envelope = new TextDecoder().decode(await fixture('constructed/crtm/GetPublicKey.constructed.xml'));
+    const publicKey = xmlElement(envelope, 'GetPublicKeyResult');
+    const sent = xmlElement(body, 'connectionKey');
+    return ['base64', 'hex'].some(
+      (encoding) => sent === connectionKeyOf(publicKey, crtmPrivateKey, encoding as 'base64' | 'hex'),
+    );
+  };
+  /** Whether an ADIF request is signed with the expected keys (adifSigning.ts's scheme). */
+  const adifSignatureIsValid = (request: RecordedRequest, pathname: string): boolean => {
+    const match = /^HMAC-SHA256 Credential=([^/]+)\/[^,]+,SignedHeaders=[^,]+,Signature=([0-9a-f]{64})$/.exec(
+      request.headers['authorization'] ?? '',
+    );
+    if (!match || match[1] !== adifKeys.accessKey) return false;
+    const { signature } = adifSignature({
+      accessKey: adifKeys.accessKey,
+      secretKey: adifKeys.secretKey,
+      client: request.headers['x-elcano-client'] ?? '',
+      userId: request.headers['x-elcano-userid'] ?? '',
+      host: request.headers['host'] ?? '',
+      method: request.method,
+      path: pathname,
+      body: request.body,
+      dateTime: request.headers['x-elcano-date'] ?? '',
+    });
+    return signature === match[2];
+  };
   const text = (status: number, message: string): Reply => ({
     status,
     contentType: 'text/plain; charset=utf-8',
@@ -178,6 +291,32 @@ export async function startFixtureServer(options: FixtureServerOptions = {}): Pr
 
   async function usualReply(route: FixtureRoute, param: string, request: RecordedRequest): Promise<Reply> {
     switch (route) {
+      case 'crtm.publicKey':
+        return xmlFixture('constructed/crtm/GetPublicKey.constructed.xml');
+      case 'crtm.stopTimes': {
+        if (!(await crtmKeyIsValid(request.body))) return xmlFixture(CRTM_KEY_FAULT, 500);
+        const body = await fixture(`constructed/crtm/GetStopTimes-${param}.constructed.xml`);
+        return body ? { status: 200, contentType: XML_TYPE, body } : text(404, `No stop ${param}.`);
+      }
+      case 'crtm.incidents':
+        if (!(await crtmKeyIsValid(request.body))) return xmlFixture(CRTM_KEY_FAULT, 500);
+        return xmlFixture('constructed/crtm/GetIncidentsAffectations.constructed.xml');
+      case 'adif.departures': {
+        if (!adifSignatureIsValid(request, new URL(request.url, 'http://fixture.invalid').pathname)) {
+          return text(401, 'Invalid signature.');
+        }
+        const body = await fixture(`constructed/adif/departures-${param}.constructed.json`);
+        return body ? { status: 200, contentType: JSON_TYPE, body } : text(404, `No station ${param}.`);
+      }
+      case 'renfe.horarios': {
+        if (param !== `${RENFE_RECORDED_PAIR.origen}-${RENFE_RECORDED_PAIR.destino}`) {
+          return text(404, `No recording for ${param}.`);
+        }
+        return {
+          ...(await jsonFixture('renfe/horarios-servlet-bilbao-20251023.json')),
+          contentType: RENFE_JSON_TYPE,
+        };
+      }
       case 'emt.login': {
         if (request.headers['x-clientid'] !== keys.clientId)
           return jsonFixture('emt/LOGIN_INVALID_USER.json');
@@ -208,7 +347,12 @@ export async function startFixtureServer(options: FixtureServerOptions = {}): Pr
   }
 
   /** The reply a fault that answers makes (of the usual one, for some). */
-  async function faultyReply(fault: ReplyFault, usual: () => Promise<Reply>): Promise<Reply> {
+  async function faultyReply(
+    route: FixtureRoute,
+    fault: ReplyFault,
+    usual: () => Promise<Reply>,
+  ): Promise<Reply> {
+    const isEmt = route.startsWith('emt.');
     switch (fault.kind) {
       case 'status':
         return text(fault.status, `Injected HTTP ${fault.status}.`);
@@ -228,9 +372,11 @@ export async function startFixtureServer(options: FixtureServerOptions = {}): Pr
         if (fault.as === 'http401' || fault.as === 'http403') {
           return text(fault.as === 'http401' ? 401 : 403, 'Invalid token.');
         }
+        if (route.startsWith('crtm.')) return xmlFixture(CRTM_KEY_FAULT, 500);
+        if (!isEmt) return text(401, 'Invalid token.');
         return jsonFixture('emt/STOP_ARRIVAL_INVALID_TOKEN.json');
       case 'rateLimited':
-        if (fault.as === 'http429')
+        if (fault.as === 'http429' || !isEmt)
           return { ...text(429, 'Too many requests.'), headers: { 'retry-after': '60' } };
         return jsonFixture('emt/API_LIMIT.json');
       case 'fixture':
@@ -255,7 +401,7 @@ export async function startFixtureServer(options: FixtureServerOptions = {}): Pr
 
   async function answer(incoming: IncomingMessage, response: ServerResponse, body: string): Promise<void> {
     const url = new URL(incoming.url ?? '/', 'http://fixture.invalid');
-    const matched = routeOf(incoming.method ?? 'GET', url.pathname);
+    const matched = routeOf(incoming.method ?? 'GET', url.pathname, body);
     const queue = matched ? faults.get(matched.route) : undefined;
     const fault = queue?.shift();
     const headers: Record<string, string> = {};
@@ -314,7 +460,7 @@ export async function startFixtureServer(options: FixtureServerOptions = {}): Pr
       case 'rateLimited':
       case 'fixture':
       case 'reply':
-        send(response, await faultyReply(fault, usual));
+        send(response, await faultyReply(matched.route, fault, usual));
         return;
     }
   }
@@ -340,6 +486,9 @@ export async function startFixtureServer(options: FixtureServerOptions = {}): Pr
     origin,
     emtBaseUrl: `${origin}/emt`,
     metroBaseUrl: `${origin}/metro`,
+    crtmBaseUrl: `${origin}/crtm/`,
+    adifBaseUrl: `${origin}/adif/circulationpaths`,
+    renfeBaseUrl: `${origin}/renfe`,
     mtaFeedUrl: (recording) => `${origin}/mta/${recording}`,
     inject(route, fault, times = 1) {
       const queue = faults.get(route) ?? [];
