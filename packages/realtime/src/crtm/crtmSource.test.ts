@@ -287,3 +287,29 @@ describe('CRTM: configuration and stops', () => {
     ).rejects.toMatchObject({ code: 'UPSTREAM_STOP_NOT_SERVED' });
   });
 });
+
+describe('CRTM: the incidents never hold the times', () => {
+  beforeEach(() => {
+    clock = NOW;
+  });
+
+  it('a hanging incidents call is cut shortly after the times arrive, and told in an issue (constructed)', async () => {
+    server.inject('crtm.incidents', { kind: 'hang' });
+    const answer = answerOf(await crtmSource().departures({ stopCode: stop('09568') }));
+    expect(answer.departures).toHaveLength(4);
+    expect(answer.alerts).toEqual([]);
+    expect(answer.issues).toEqual([
+      {
+        code: 'UPSTREAM_PART_FAILED',
+        message: expect.stringContaining('GetIncidentsAffectations failed: UPSTREAM_TIMEOUT') as string,
+      },
+    ]);
+  });
+
+  it("the times' failure is the stop's error at once, even while the incidents hang", async () => {
+    server.inject('crtm.incidents', { kind: 'hang' });
+    server.inject('crtm.stopTimes', { kind: 'status', status: 503 });
+    const error = errorOf(await crtmSource().departures({ stopCode: stop('09568') }), 'UPSTREAM_HTTP_ERROR');
+    expect(error.httpStatus).toBe(503);
+  });
+});

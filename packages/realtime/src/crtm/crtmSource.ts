@@ -24,6 +24,8 @@ import {
 } from './crtmSoap';
 
 const SOURCE = 'crtm';
+/** How long the incidents may still take once the stop's times are in, milliseconds. */
+const INCIDENTS_GRACE_MS = 500;
 /** CRTM pads interurban stop numbers to five digits in its codes (par_8_09568 in its GTFS). */
 const INTERURBAN_CODE_DIGITS = 5;
 
@@ -250,11 +252,26 @@ export function createCrtmAdapter(config: CrtmConfig, deps: AdapterDeps = {}): L
         );
       }
       const mode = crtmCode.slice(0, crtmCode.indexOf('_'));
-      const [times, alerts] = await Promise.allSettled([
-        stopTimes(query, crtmCode, signal),
-        query.withAlerts === false ? Promise.resolve(undefined) : incidents(mode, signal),
-      ]);
-      if (times.status === 'rejected') throw times.reason;
+      // The incidents are asked beside the times; once the times are in, they get INCIDENTS_GRACE_MS more, then
+      // are cut off and told in an issue: the rows never wait on the alerts, and a failure of the times is not
+      // hidden behind a hanging incidents call.
+      const cutIncidents = new AbortController();
+      const alertsPending: Promise<PromiseSettledResult<Awaited<ReturnType<typeof incidents>>> | undefined> =
+        query.withAlerts === false
+          ? Promise.resolve(undefined)
+          : incidents(mode, AbortSignal.any([signal, cutIncidents.signal])).then(
+              (value) => ({ status: 'fulfilled', value }),
+              (reason: unknown) => ({ status: 'rejected', reason }),
+            );
+      let times;
+      try {
+        times = { value: await stopTimes(query, crtmCode, signal) };
+      } catch (error) {
+        cutIncidents.abort();
+        throw error;
+      }
+      const grace = setTimeout(() => cutIncidents.abort(), INCIDENTS_GRACE_MS);
+      const alerts = await alertsPending.finally(() => clearTimeout(grace));
       const issues: LiveIssue[] = [...times.value.issues];
       const departures = times.value.rows.map((row): LiveDeparture => ({
         source: SOURCE,
@@ -273,12 +290,12 @@ export function createCrtmAdapter(config: CrtmConfig, deps: AdapterDeps = {}): L
       }));
       const lineCodes = new Set(times.value.rows.map((row) => row.line.codLine));
       let liveAlerts: LiveAlert[] = [];
-      if (alerts.status === 'rejected') {
+      if (alerts?.status === 'rejected') {
         issues.push({
           code: 'UPSTREAM_PART_FAILED',
           message: `crtm: GetIncidentsAffectations failed: ${String(alerts.reason)}`,
         });
-      } else if (alerts.value) {
+      } else if (alerts?.value) {
         issues.push(...alerts.value.issues);
         liveAlerts = alerts.value.rows
           .filter(
