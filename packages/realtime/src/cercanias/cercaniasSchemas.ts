@@ -61,5 +61,7 @@ export const renfeTrainSchema = z.object({
   cdgoTren: optionalText,
   horaSalida: clock,
   horaSalidaReal: clock.optional(),
+  /** When it reaches the asked destination: which of several destinations a train is really heading to. */
+  horaLlegada: clock.optional(),
 });
 export type RenfeTrain = z.output<typeof renfeTrainSchema>;

@@ -202,23 +202,55 @@ describe("Cercanías from Renfe's timetable service (recorded answer, Bilbao 131
     ).toHaveLength(1);
   });
 
-  it('reads hours past 24 as the next morning, and a train met towards two destinations once', async () => {
+  it('reads hours past 24 as the next morning', async () => {
     clock = at('2025-10-23T23:50:00+02:00');
     server.inject('renfe.horarios', {
       kind: 'reply',
       body: '{"horario":[{"linea":"C3","horaSalida":"24:10"},{"linea":"C3","horaSalida":"bad"}]}',
     });
-    server.inject('renfe.horarios', {
-      kind: 'reply',
-      body: '{"horario":[{"linea":"C3","horaSalida":"24:10"}]}',
-    });
-    const source = cercaniasSource(
-      { adif: false, renfe: true },
-      { renfe: { baseUrl: server.renfeBaseUrl, destinationsByStop: { '5-122': ['13200', '13201'] } } },
+    const answer = answerOf(
+      await cercaniasSource({ adif: false, renfe: true }).departures({ stopCode: SOL }),
     );
-    const answer = answerOf(await source.departures({ stopCode: SOL }));
     expect(answer.departures.map((row) => row.predictedEpochMs)).toEqual([at('2025-10-24T00:10:00+02:00')]);
     expect(answer.issues.map((issue) => issue.code)).toEqual(['UPSTREAM_ROW_INVALID']);
+  });
+
+  it('asks towards each terminus; a train met towards two is one row, towards the one it reaches last (constructed)', async () => {
+    // Constructed Renfe answers (fixtures/constructed/renfe): Sol 18101 towards Chamartín 17000 and Alcobendas 19003.
+    const source = cercaniasSource(
+      { adif: false, renfe: true },
+      {
+        stationCodesByStop: { '5-122': '18101' },
+        stationNamesByCode: {
+          '17000': 'MADRID CHAMARTÍN-CLARA CAMPOAMOR',
+          '19003': 'ALCOBENDAS-S.S. DE LOS REYES',
+        },
+        renfe: { baseUrl: server.renfeBaseUrl, destinationsByStop: { '5-122': ['17000', '19003'] } },
+      },
+    );
+    const answer = answerOf(await source.departures({ stopCode: SOL }));
+    expect(answer.issues).toEqual([]);
+    expect(
+      answer.departures.map((row) => [row.lineNumber, row.destination, row.predictedEpochMs, row.delaySec]),
+    ).toEqual([
+      ['C4a', 'ALCOBENDAS-S.S. DE LOS REYES', at('2025-10-23T15:42:00+02:00'), 120],
+      ['C3', 'MADRID CHAMARTÍN-CLARA CAMPOAMOR', at('2025-10-23T15:44:00+02:00'), undefined],
+    ]);
+  });
+
+  it('a destination that fails is told in an issue while the others answer', async () => {
+    const source = cercaniasSource(
+      { adif: false, renfe: true },
+      { renfe: { baseUrl: server.renfeBaseUrl, destinationsByStop: { '5-122': ['13200', '13999'] } } },
+    );
+    const answer = answerOf(await source.departures({ stopCode: SOL }));
+    expect(answer.departures).toHaveLength(7);
+    expect(answer.issues).toEqual([
+      {
+        code: 'UPSTREAM_PART_FAILED',
+        message: expect.stringContaining('Renfe towards 13999 failed: UPSTREAM_HTTP_ERROR') as string,
+      },
+    ]);
   });
 });
 

@@ -40,6 +40,13 @@ interface Read {
   readonly issues: LiveIssue[];
 }
 
+/** A Renfe train towards one destination: its row, which train it is, and when it reaches that destination. */
+interface RenfeRow {
+  readonly departure: LiveDeparture;
+  readonly trainKey: string;
+  readonly arrivalEpochMs: number;
+}
+
 /**
  * A Renfe clock time (`15:43`, hours up to 26 past midnight as the servlet's `horaHasta` shows) on the travel day, as
  * epoch milliseconds in Madrid.
@@ -160,7 +167,7 @@ export function createCercaniasAdapter(config: CercaniasConfig, deps: AdapterDep
     station: string,
     destination: string,
     signal: AbortSignal,
-  ): Promise<Read> {
+  ): Promise<{ readonly rows: RenfeRow[]; readonly issues: LiveIssue[] }> {
     const fetchedEpochMs = now();
     const { day } = localTimeOf(fetchedEpochMs, CERCANIAS_TIME_ZONE);
     const answer = await fetchUpstream({
@@ -186,39 +193,44 @@ export function createCercaniasAdapter(config: CercaniasConfig, deps: AdapterDep
       });
     }
     const { horario } = parsePayload(renfeHorariosSchema, json, SOURCE, "Renfe's timetable answer");
-    if (horario.length === 0) return { departures: [], issues: [] };
+    if (horario.length === 0) return { rows: [], issues: [] };
     const { rows, issues } = parseRows(
       renfeTrainSchema,
       horario,
       SOURCE,
       `Renfe trains ${station}→${destination}`,
     );
-    const departures = rows.flatMap((train): LiveDeparture[] => {
+    const departures = rows.flatMap((train): RenfeRow[] => {
       const planned = renfeTimeOn(day, train.horaSalida);
       const real = train.horaSalidaReal === undefined ? undefined : renfeTimeOn(day, train.horaSalidaReal);
       const predicted = real ?? planned;
       if (predicted < fetchedEpochMs - RENFE_PAST_GRACE_MS || predicted > fetchedEpochMs + RENFE_HORIZON_MS)
         return [];
+      const departure: LiveDeparture = {
+        source: SOURCE,
+        stopCode: query.stopCode,
+        upstreamStopId: station,
+        lineNumber: train.linea,
+        destination: nameOf(destination),
+        directionId: undefined,
+        platform: undefined,
+        distanceM: undefined,
+        tripId: undefined,
+        delaySec: real === undefined ? undefined : (real - planned) / 1000,
+        scheduledEpochMs: planned,
+        dataEpochMs: undefined,
+        isEstimate: true,
+        predictedEpochMs: predicted,
+      };
       return [
         {
-          source: SOURCE,
-          stopCode: query.stopCode,
-          upstreamStopId: station,
-          lineNumber: train.linea,
-          destination: nameOf(destination),
-          directionId: undefined,
-          platform: undefined,
-          distanceM: undefined,
-          tripId: undefined,
-          delaySec: real === undefined ? undefined : (real - planned) / 1000,
-          scheduledEpochMs: planned,
-          dataEpochMs: undefined,
-          isEstimate: true,
-          predictedEpochMs: predicted,
+          departure,
+          trainKey: train.cdgoTren ?? `${train.linea} ${train.horaSalida}`,
+          arrivalEpochMs: train.horaLlegada === undefined ? planned : renfeTimeOn(day, train.horaLlegada),
         },
       ];
     });
-    return { departures, issues };
+    return { rows: departures, issues };
   }
 
   async function askRenfe(query: LiveQuery, station: string, signal: AbortSignal): Promise<Read> {
@@ -229,18 +241,17 @@ export function createCercaniasAdapter(config: CercaniasConfig, deps: AdapterDep
       (destination) => `Renfe towards ${destination}`,
       (destination) => askRenfeTowards(query, station, destination, signal),
     );
-    // A train met towards two destinations (both on its way) is one row: the first destination's.
-    const seen = new Set<string>();
-    const departures: LiveDeparture[] = [];
-    for (const part of parts) {
-      part.departures.forEach((row) => {
-        const key = `${row.lineNumber} ${row.scheduledEpochMs ?? ''}`;
-        if (seen.has(key)) return;
-        seen.add(key);
-        departures.push(row);
-      });
+    // A train met towards several destinations (all on its way) is one row, towards the one it reaches last: the
+    // asked destination nearest its own terminus (a C-4 train to Alcobendas from Sol reaches Chamartín first).
+    const byTrain = new Map<string, RenfeRow>();
+    for (const row of parts.flatMap((part) => part.rows)) {
+      const known = byTrain.get(row.trainKey);
+      if (!known || row.arrivalEpochMs > known.arrivalEpochMs) byTrain.set(row.trainKey, row);
     }
-    return { departures, issues: [...parts.flatMap((part) => part.issues), ...issues] };
+    return {
+      departures: [...byTrain.values()].map((row) => row.departure),
+      issues: [...parts.flatMap((part) => part.issues), ...issues],
+    };
   }
 
   function answerOf(query: LiveQuery, read: Read, extra: readonly LiveIssue[]): LiveAnswer {

@@ -77,11 +77,11 @@ describe('CRTM multimodal SOAP at interurban stop 09568 (CRTM 8_09568), construc
     expect(sent?.headers['soapaction']).toBe('"http://www.crtm.es/GetStopTimes"');
   });
 
-  it('gives the alerts of GetIncidentsAffectations that name the stop or its lines, in Spanish and English (constructed)', async () => {
+  it('gives the alerts of GetIncidentsAffectations that name the stop or its lines, in Spanish and English, lines named as the rows name them (constructed)', async () => {
     const answer = answerOf(await crtmSource().departures({ stopCode: stop('09568') }));
     expect(answer.alerts.map((alert) => [alert.lineNumbers, alert.texts])).toEqual([
       [
-        ['8__450___'],
+        ['450'],
         [
           {
             language: 'es',

@@ -215,7 +215,11 @@ export function createCrtmAdapter(config: CrtmConfig, deps: AdapterDeps = {}): L
     return parseRows(incidentSchema, items, SOURCE, 'incidents');
   }
 
-  function alertOf(incident: CrtmIncident): LiveAlert {
+  /**
+   * An incident as an alert. Its line is named as the rows name it (the `shortDescription` of a time with the same
+   * codLine: `450`), so the merge matches both alike; CRTM's codLine (`8__999___`) for a line with no time here.
+   */
+  function alertOf(incident: CrtmIncident, lineNames: ReadonlyMap<string, string>): LiveAlert {
     return {
       source: SOURCE,
       id: undefined,
@@ -226,7 +230,8 @@ export function createCrtmAdapter(config: CrtmConfig, deps: AdapterDeps = {}): L
           : [{ language: 'en', title: incident.eng_description, description: undefined }]),
       ],
       periods: [],
-      lineNumbers: incident.codLine === undefined ? [] : [incident.codLine],
+      lineNumbers:
+        incident.codLine === undefined ? [] : [lineNames.get(incident.codLine) ?? incident.codLine],
       tripIds: [],
     };
   }
@@ -288,7 +293,9 @@ export function createCrtmAdapter(config: CrtmConfig, deps: AdapterDeps = {}): L
         isEstimate: true,
         predictedEpochMs: row.time,
       }));
-      const lineCodes = new Set(times.value.rows.map((row) => row.line.codLine));
+      const lineNames = new Map(
+        times.value.rows.map((row) => [row.line.codLine, row.line.shortDescription ?? row.line.codLine]),
+      );
       let liveAlerts: LiveAlert[] = [];
       if (alerts?.status === 'rejected') {
         issues.push({
@@ -301,10 +308,10 @@ export function createCrtmAdapter(config: CrtmConfig, deps: AdapterDeps = {}): L
           .filter(
             (incident) =>
               incident.stopsAffectated.includes(crtmCode) ||
-              (incident.codLine !== undefined && lineCodes.has(incident.codLine)) ||
+              (incident.codLine !== undefined && lineNames.has(incident.codLine)) ||
               (incident.codLine === undefined && incident.stopsAffectated.length === 0),
           )
-          .map(alertOf);
+          .map((incident) => alertOf(incident, lineNames));
       }
       return finishAnswer({
         source: SOURCE,

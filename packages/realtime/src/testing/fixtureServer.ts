@@ -310,7 +310,10 @@ export async function startFixtureServer(options: FixtureServerOptions = {}): Pr
       }
       case 'renfe.horarios': {
         if (param !== `${RENFE_RECORDED_PAIR.origen}-${RENFE_RECORDED_PAIR.destino}`) {
-          return text(404, `No recording for ${param}.`);
+          const body = await fixture(`constructed/renfe/horarios-${param}.constructed.json`);
+          return body
+            ? { status: 200, contentType: RENFE_JSON_TYPE, body }
+            : text(404, `No recording for ${param}.`);
         }
         return {
           ...(await jsonFixture('renfe/horarios-servlet-bilbao-20251023.json')),
