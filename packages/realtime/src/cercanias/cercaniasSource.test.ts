@@ -202,16 +202,22 @@ describe("Cercanías from Renfe's timetable service (recorded answer, Bilbao 131
     ).toHaveLength(1);
   });
 
-  it('reads hours past 24 as the next morning', async () => {
+  it('reads hours past 24, and a real time past midnight, as the next morning', async () => {
     clock = at('2025-10-23T23:50:00+02:00');
     server.inject('renfe.horarios', {
       kind: 'reply',
-      body: '{"horario":[{"linea":"C3","horaSalida":"24:10"},{"linea":"C3","horaSalida":"bad"}]}',
+      body:
+        '{"horario":[{"linea":"C3","horaSalida":"24:10"},{"linea":"C3","horaSalida":"bad"},' +
+        '{"linea":"C3","horaSalida":"23:58","horaSalidaReal":"00:02"}]}',
     });
     const answer = answerOf(
       await cercaniasSource({ adif: false, renfe: true }).departures({ stopCode: SOL }),
     );
-    expect(answer.departures.map((row) => row.predictedEpochMs)).toEqual([at('2025-10-24T00:10:00+02:00')]);
+    expect(answer.departures.map((row) => [row.predictedEpochMs, row.delaySec])).toEqual([
+      // 23:58 running 4 minutes late: 00:02 the next morning, not the morning before.
+      [at('2025-10-24T00:02:00+02:00'), 240],
+      [at('2025-10-24T00:10:00+02:00'), undefined],
+    ]);
     expect(answer.issues.map((issue) => issue.code)).toEqual(['UPSTREAM_ROW_INVALID']);
   });
 

@@ -58,6 +58,17 @@ function renfeTimeOn(day: number, clock: string): number {
   return zonedTimeToEpochMs(day + extraDays, seconds - extraDays * DAY_SEC, CERCANIAS_TIME_ZONE);
 }
 
+/**
+ * A clock time read on the travel day, moved by a day when it lies more than 12 h from `reference`: a real time of
+ * 00:02 for a 23:58 train is the next morning, not the morning before.
+ */
+function nearest(epochMs: number, reference: number): number {
+  const halfDayMs = (DAY_SEC / 2) * 1000;
+  if (epochMs - reference > halfDayMs) return epochMs - DAY_SEC * 1000;
+  if (reference - epochMs > halfDayMs) return epochMs + DAY_SEC * 1000;
+  return epochMs;
+}
+
 /** Decodes a body by its declared charset; Renfe's servlet sends Latin-1 JSON, so that is the default. */
 function decodeByCharset(bytes: Uint8Array, contentType: string): string {
   const charset = /charset\s*=\s*"?([\w-]+)/i.exec(contentType)?.[1]?.toLowerCase();
@@ -202,7 +213,10 @@ export function createCercaniasAdapter(config: CercaniasConfig, deps: AdapterDep
     );
     const departures = rows.flatMap((train): RenfeRow[] => {
       const planned = renfeTimeOn(day, train.horaSalida);
-      const real = train.horaSalidaReal === undefined ? undefined : renfeTimeOn(day, train.horaSalidaReal);
+      const real =
+        train.horaSalidaReal === undefined
+          ? undefined
+          : nearest(renfeTimeOn(day, train.horaSalidaReal), planned);
       const predicted = real ?? planned;
       if (predicted < fetchedEpochMs - RENFE_PAST_GRACE_MS || predicted > fetchedEpochMs + RENFE_HORIZON_MS)
         return [];
