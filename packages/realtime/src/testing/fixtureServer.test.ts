@@ -19,6 +19,45 @@ describe('the fixture server', () => {
     expect(server.emtBaseUrl).toBe(`${server.origin}/emt`);
     expect(server.metroBaseUrl).toBe(`${server.origin}/metro`);
     expect(server.mtaFeedUrl('b_division')).toBe(`${server.origin}/mta/b_division`);
+    expect(server.crtmBaseUrl).toBe(`${server.origin}/crtm/`);
+    expect(server.adifBaseUrl).toBe(`${server.origin}/adif/circulationpaths`);
+    expect(server.renfeBaseUrl).toBe(`${server.origin}/renfe`);
+  });
+
+  it("answers CRTM's GetPublicKey, and a GetStopTimes without the right connectionKey with the constructed fault (HTTP 500)", async () => {
+    const soap = (inner: string) =>
+      fetch(server.crtmBaseUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'text/xml' },
+        body: `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body>${inner}</s:Body></s:Envelope>`,
+      });
+    const key = await soap('<GetPublicKey xmlns="http://www.crtm.es/"/>');
+    expect(await key.text()).toContain(
+      '<GetPublicKeyResult>constructed-public-key-20250312</GetPublicKeyResult>',
+    );
+    const refused = await soap('<GetStopTimes><codStop>8_09568</codStop></GetStopTimes>');
+    expect(refused.status).toBe(500);
+    expect(await refused.text()).toContain('<faultstring>Invalid connectionKey</faultstring>');
+    expect((await soap('<Unknown/>')).status).toBe(404);
+  });
+
+  it('refuses an ADIF request without a valid signature (HTTP 401), and has no Renfe answer for pairs not recorded', async () => {
+    const adif = await fetch(`${server.adifBaseUrl}/departures/traffictype/`, {
+      method: 'POST',
+      headers: { authorization: 'HMAC-SHA256 Credential=x/y,SignedHeaders=z,Signature=00' },
+      body: '{"stationCode":"18101"}',
+    });
+    expect(adif.status).toBe(401);
+    const renfe = await fetch(`${server.renfeBaseUrl}/cer/HorariosServlet`, {
+      method: 'POST',
+      body: '{"origen":"18000","destino":"17000"}',
+    });
+    expect(renfe.status).toBe(404);
+    const recorded = await fetch(`${server.renfeBaseUrl}/cer/HorariosServlet`, {
+      method: 'POST',
+      body: '{"origen":"13118","destino":"13200"}',
+    });
+    expect(recorded.headers.get('content-type')).toBe('application/json;charset=ISO-8859-1');
   });
 
   it("answers EMT's login with the recorded invalid-user and invalid-password codes, and the documented token", async () => {
