@@ -126,3 +126,32 @@ describe('the fixture server', () => {
     expect(await slow).toBeInstanceOf(TypeError);
   });
 });
+
+describe('a fixture server with a fault for every request (benchmarks, `pnpm fixtures`)', () => {
+  it('meets every request of every route with it when no injected fault waits, on the port asked for', async () => {
+    const probe = await startFixtureServer();
+    const { port } = new URL(probe.origin);
+    await probe.close();
+    const failing = await startFixtureServer({
+      port: Number(port),
+      everyRequest: { kind: 'status', status: 500 },
+    });
+    try {
+      expect(failing.origin).toBe(`http://127.0.0.1:${port}`);
+      const headers = { 'X-ClientId': FIXTURE_EMT_KEYS.clientId, passKey: FIXTURE_EMT_KEYS.passKey };
+      expect((await fetch(`${failing.emtBaseUrl}/v1/mobilitylabs/user/login/`, { headers })).status).toBe(
+        500,
+      );
+      expect((await fetch(`${failing.metroBaseUrl}/servicios/rest/teleindicadores/0112`)).status).toBe(500);
+      failing.inject('emt.login', { kind: 'status', status: 503 });
+      expect((await fetch(`${failing.emtBaseUrl}/v1/mobilitylabs/user/login/`, { headers })).status).toBe(
+        503,
+      );
+      expect((await fetch(`${failing.emtBaseUrl}/v1/mobilitylabs/user/login/`, { headers })).status).toBe(
+        500,
+      );
+    } finally {
+      await failing.close();
+    }
+  });
+});

@@ -100,6 +100,13 @@ export interface FixtureServerOptions {
   readonly crtmPrivateKey?: string;
   /** The ADIF keys signatures are verified with (FIXTURE_ADIF_KEYS by default). */
   readonly adifKeys?: { readonly accessKey: string; readonly secretKey: string };
+  /** The port to listen on (a free one by default). */
+  readonly port?: number;
+  /**
+   * What every request meets when no injected fault is waiting for its route: `{ kind: 'slow', delayMs: 200 }` is an
+   * upstream that takes 200 ms, `{ kind: 'status', status: 500 }` one that always fails (benchmarks). None by default.
+   */
+  readonly everyRequest?: Fault;
 }
 
 /** A running fixture server on 127.0.0.1 and a free port. */
@@ -406,7 +413,7 @@ export async function startFixtureServer(options: FixtureServerOptions = {}): Pr
     const url = new URL(incoming.url ?? '/', 'http://fixture.invalid');
     const matched = routeOf(incoming.method ?? 'GET', url.pathname, body);
     const queue = matched ? faults.get(matched.route) : undefined;
-    const fault = queue?.shift();
+    const fault = queue?.shift() ?? (matched ? options.everyRequest : undefined);
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(incoming.headers)) {
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
@@ -480,7 +487,7 @@ export async function startFixtureServer(options: FixtureServerOptions = {}): Pr
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
