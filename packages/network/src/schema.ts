@@ -154,6 +154,7 @@ export const networkSchema = z
       stopOffset: u32,
       stopIndex: u32,
     }),
+    stopLineRecords: z.object({ offset: u32, line: u32, headsign: strings, feed: u16 }),
     stopAliases: z.record(z.string(), z.string()),
   })
   .superRefine((n, ctx) => {
@@ -169,6 +170,13 @@ export const networkSchema = z
     csr(stops.lineOffset, stops.lineIndex.length, stops.count, issue, ['stops', 'lineOffset']);
     below(stops.lineIndex, lines.count, issue, ['stops', 'lineIndex']);
     below(stops.feed, n.feeds.length, issue, ['stops', 'feed']);
+    const records = n.stopLineRecords;
+    csr(records.offset, records.line.length, stops.count, issue, ['stopLineRecords', 'offset']);
+    below(records.line, lines.count, issue, ['stopLineRecords', 'line']);
+    below(records.feed, n.feeds.length, issue, ['stopLineRecords', 'feed']);
+    if (records.headsign.length !== records.line.length || records.feed.length !== records.line.length) {
+      issue('stopLineRecords columns differ in length', ['stopLineRecords']);
+    }
     columnsOf(
       lines,
       lines.count,
