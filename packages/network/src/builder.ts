@@ -424,12 +424,8 @@ function buildStopLineRecords(input: NetworkInput): NetworkLayout['stopLineRecor
       a.feed - b.feed ||
       (a.headsign < b.headsign ? -1 : a.headsign > b.headsign ? 1 : 0),
   );
-  const offset = new Uint32Array(input.stops.length + 1);
-  for (const record of records) offset[record.stop + 1] = (offset[record.stop + 1] as number) + 1;
-  for (let s = 0; s < input.stops.length; s += 1)
-    offset[s + 1] = (offset[s + 1] as number) + (offset[s] as number);
   return {
-    offset,
+    stop: Uint32Array.from(records, (record) => record.stop),
     line: Uint32Array.from(records, (record) => record.line),
     headsign: records.map((record) => record.headsign),
     feed: Uint16Array.from(records, (record) => record.feed),

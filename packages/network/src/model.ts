@@ -181,7 +181,7 @@ export interface FootpathTable {
  * says where and when they were recorded.
  */
 export interface StopLineRecordTable {
-  readonly offset: Uint32Array;
+  readonly stop: Uint32Array;
   readonly line: Uint32Array;
   /** Where the line heads from the stop, as the record names it; '' when it does not say. */
   readonly headsign: readonly string[];

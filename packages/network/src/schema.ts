@@ -154,7 +154,7 @@ export const networkSchema = z
       stopOffset: u32,
       stopIndex: u32,
     }),
-    stopLineRecords: z.object({ offset: u32, line: u32, headsign: strings, feed: u16 }),
+    stopLineRecords: z.object({ stop: u32, line: u32, headsign: strings, feed: u16 }),
     stopAliases: z.record(z.string(), z.string()),
   })
   .superRefine((n, ctx) => {
@@ -171,10 +171,20 @@ export const networkSchema = z
     below(stops.lineIndex, lines.count, issue, ['stops', 'lineIndex']);
     below(stops.feed, n.feeds.length, issue, ['stops', 'feed']);
     const records = n.stopLineRecords;
-    csr(records.offset, records.line.length, stops.count, issue, ['stopLineRecords', 'offset']);
+    below(records.stop, stops.count, issue, ['stopLineRecords', 'stop']);
+    for (let k = 1; k < records.stop.length; k += 1) {
+      if ((records.stop[k] as number) < (records.stop[k - 1] as number)) {
+        issue('records are not sorted by stop', ['stopLineRecords', 'stop']);
+        break;
+      }
+    }
     below(records.line, lines.count, issue, ['stopLineRecords', 'line']);
     below(records.feed, n.feeds.length, issue, ['stopLineRecords', 'feed']);
-    if (records.headsign.length !== records.line.length || records.feed.length !== records.line.length) {
+    if (
+      records.headsign.length !== records.stop.length ||
+      records.line.length !== records.stop.length ||
+      records.feed.length !== records.stop.length
+    ) {
       issue('stopLineRecords columns differ in length', ['stopLineRecords']);
     }
     columnsOf(

@@ -136,14 +136,21 @@ export interface StopLineRecord {
 
 /** What stop tables recorded of the lines at a stop (EMT's stop detail), in line order; [] when none did. */
 export function stopLineRecordsAt(network: Network, stop: StopIndex): StopLineRecord[] {
-  const { offset, line, headsign, feed } = layoutOf(network).stopLineRecords;
+  const table = layoutOf(network).stopLineRecords;
+  // The first record of the stop (records are sorted by stop).
+  let low = 0;
+  let high = table.stop.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((table.stop[middle] as number) < stop) low = middle + 1;
+    else high = middle;
+  }
   const records: StopLineRecord[] = [];
-  const end = offset[stop + 1] ?? 0;
-  for (let k = offset[stop] ?? 0; k < end; k += 1) {
+  for (let k = low; k < table.stop.length && table.stop[k] === stop; k += 1) {
     records.push({
-      line: asLine(line[k] as number),
-      headsign: headsign[k] ?? '',
-      feed: asFeed(feed[k] as number),
+      line: asLine(table.line[k] as number),
+      headsign: table.headsign[k] ?? '',
+      feed: asFeed(table.feed[k] as number),
     });
   }
   return records;
