@@ -16,5 +16,11 @@ export default defineCity({
   map: MADRID_MAP,
   apiBase: '/api/madrid-bus',
   // CRTM's tables name the towns of the urban lines.
-  feeds: [MADRID_FEEDS.emt, MADRID_FEEDS.interurban, MADRID_FEEDS.urban, MADRID_FEEDS.stationTables],
+  feeds: [
+    MADRID_FEEDS.emt,
+    MADRID_FEEDS.interurban,
+    MADRID_FEEDS.urban,
+    MADRID_FEEDS.emtStopDetails,
+    MADRID_FEEDS.stationTables,
+  ],
 });

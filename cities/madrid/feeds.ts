@@ -27,6 +27,10 @@ const CRTM_SPELLINGS = [
   'cities/madrid/data/crtm-interurban-urban-extract-2025',
 ];
 
+/** EMT Madrid's open-data API (MobilityLabs), whose stop details name the lines at each stop. */
+const EMT = 'EMT Madrid (Empresa Municipal de Transportes), MobilityLabs';
+const EMT_MOBILITYLABS = 'https://mobilitylabs.emtmadrid.es/';
+
 /**
  * The Madrid region's feeds, shared by the Madrid flagship and its single-mode siblings. Each snapshot is the
  * committed copy of the real published data; where it holds no timetable, the product says so.
@@ -105,6 +109,23 @@ export const MADRID_FEEDS = {
     hasTimetable: false,
     attribution: CRTM,
     licenceUrl: CRTM_LICENCE,
+  },
+  /**
+   * The lines at EMT stops, as EMT's stop detail answered them in July 2023 (stop 72 on 2023-07-06, stop 4490 on
+   * 2023-07-18): no other source at hand lists the lines at a bus stop (the EMT and interurban extracts lack
+   * stop_times). Only the stops it names get lines; the others say the data has none.
+   */
+  emtStopDetails: {
+    id: 'emt-stop-details',
+    transportTypeCode: 6,
+    name: 'EMT stop details (MobilityLabs API), recorded 2023-07-06 and 2023-07-18',
+    kind: 'emt-stop-details',
+    officialUrl: EMT_MOBILITYLABS,
+    snapshotPath: 'cities/madrid/data/emt-stop-details-2023',
+    hasTimetable: false,
+    attribution: EMT,
+    titleCaseNames: true,
+    spellingPaths: CRTM_SPELLINGS,
   },
   stationTables: {
     id: 'crtm-open-data-tables',

@@ -84,6 +84,33 @@ describe('Madrid on its real network (cities/madrid/dist/network.bin, built by `
     expect(list.stops.length).toBeGreaterThan(1000);
   });
 
+  it("lists EMT stop 72's lines and the way each goes from EMT's recorded stop detail, credited with its date", async () => {
+    const cibeles = await getJson<StopInfo>(app, '/api/madrid/v1/stops/72/info');
+    expect(cibeles.name).toBe('Cibeles-Casa de América');
+    expect(cibeles.stopType).toBe('emt');
+    const towards = Object.fromEntries(cibeles.lines.map((line) => [line.lineNumber, line.destinations]));
+    // EMT's stop detail of 2023-07-06: the twelve lines at the stop, each with the header it heads for.
+    expect(Object.keys(towards).sort()).toEqual(
+      ['5', '14', '27', '37', '45', '53', '150', 'C03', 'N22', 'N24', 'N25', 'N26'].sort(),
+    );
+    expect(towards).toMatchObject({ '5': ['Chamartín'], '27': ['Plaza Castilla'], N26: ['Alonso Martínez'] });
+    // No timetable is invented: the lines keep hasTimetable false, and so does the stop.
+    expect(cibeles.lines.every((line) => !line.hasTimetable && line.transportTypeCode === 6)).toBe(true);
+    expect(cibeles.hasTimetable).toBe(false);
+    expect(cibeles.attribution.map((feed) => feed.feedId)).toEqual(['crtm-emt', 'emt-stop-details']);
+    expect(cibeles.attribution[1]?.name).toContain('recorded 2023-07-06');
+    const list = await getJson<StopList>(app, '/api/madrid/v1/stops');
+    expect(list.stops.find(([code]) => code === '72')?.[4]).toContain('C03');
+    expect(list.destinations?.['72']).toContain('Chamartín');
+  });
+
+  it('gives a bus stop no source lists lines for no lines, and credits no stop detail for it', async () => {
+    const puertaDeAlcala = await getJson<StopInfo>(app, '/api/madrid/v1/stops/161/info');
+    expect(puertaDeAlcala.lines).toEqual([]);
+    expect(puertaDeAlcala.hasTimetable).toBe(false);
+    expect(puertaDeAlcala.attribution.map((feed) => feed.feedId)).toEqual(['crtm-emt']);
+  });
+
   it("says in the static stop list where each stop's lines go, so stops of one name can be told apart", async () => {
     const list = await getJson<StopList>(app, '/api/madrid/v1/stops');
     // Sol's lines 1, 2 and 3 go to their six termini; its stop page says the same.

@@ -14,6 +14,7 @@ import {
   stopAt,
   type StopIndex,
   stopIndexes,
+  stopLineRecordsAt,
 } from '@transit/network';
 import { type CityContext, colourOf, stopLocation } from './cityContext';
 
@@ -107,11 +108,15 @@ export function stopListStations(context: CityContext): NonNullable<StopList['st
   return stations;
 }
 
-/** The feeds a stop's data comes from: its own and those of the lines serving it. */
+/**
+ * The feeds a stop's data comes from: its own, those of the lines serving it, and those that recorded its lines
+ * (EMT's stop details, dated in their name), so the stop page credits each and says how old it is.
+ */
 export function feedsOfStop(context: CityContext, stop: StopIndex): FeedIndex[] {
   const { network } = context;
   const feeds = new Set<FeedIndex>([stopAt(network, stop).feed]);
   for (const line of linesAt(network, stop)) feeds.add(lineAt(network, line).feed);
+  for (const record of stopLineRecordsAt(network, stop)) feeds.add(record.feed);
   return [...feeds].sort((a, b) => a - b);
 }
 

@@ -104,8 +104,8 @@ describe('parseCity', () => {
     expect(none.ok && none.value.publicHolidays).toBeUndefined();
   });
 
-  it('offers gtfs and crtm-opendata feeds', () => {
-    expect(FEED_KINDS).toEqual(['gtfs', 'crtm-opendata']);
+  it('offers gtfs, crtm-opendata and emt-stop-details feeds', () => {
+    expect(FEED_KINDS).toEqual(['gtfs', 'crtm-opendata', 'emt-stop-details']);
   });
 
   describe('gives the coded error CITY_CONFIG_INVALID, listing the path of each problem', () => {

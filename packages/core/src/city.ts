@@ -14,6 +14,11 @@ export const FEED_KINDS = [
   'gtfs',
   /** CRTM open-data tables (stations with the lines serving them, Cercanías itineraries), with no timetable. */
   'crtm-opendata',
+  /**
+   * EMT Madrid's stop details as recorded from its MobilityLabs API (JSON answers of /stops/{id}/detail/ and
+   * /stops/arroundstop/): the lines at each stop and the header each heads for, dated by the recording.
+   */
+  'emt-stop-details',
 ] as const;
 
 /** The info-section content sets the product has: the Madrid region's (CRTM, Metro, EMT, Cercanías). */

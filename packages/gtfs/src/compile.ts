@@ -10,13 +10,19 @@ import {
 import {
   buildNetwork,
   feedSizes,
+  itineraryIndexes,
+  itineraryStops,
   type ItineraryInput,
+  linesAt,
+  stopAt,
+  stopIndexes,
   type LineInput,
   type Network,
   type NetworkFeed,
   type ServiceInput,
   type ShapeInput,
   type StopInput,
+  type StopLineInput,
   type StopTimeInput,
   type TransferInput,
   type TripInput,
@@ -25,6 +31,7 @@ import { buildCalendar, type FeedCalendar } from './calendar';
 import { CodeRegistry, naturalCompare } from './codeRegistry';
 import { assignNumbers, type CodeRequest, requestKey } from './codes';
 import { type CrtmItinerary, type CrtmTables, readCrtmTables } from './crtmTables';
+import { type EmtStopDetails, readEmtStopDetails } from './emtStopDetails';
 import { type FeedReadLog, type GtfsFeed, readGtfsFeed } from './feed';
 import { expandTrip, resolveTimes } from './frequencies';
 import { distanceM, thinShape } from './geo';
@@ -62,6 +69,21 @@ export interface FeedReport {
   readonly badRows: string[];
   /** What compiled but deserves a look (a missing shape, a config that disagrees with the data). */
   readonly warnings: string[];
+  /** Of its itineraries, how many list their stops (a bus itinerary of a feed without stop_times lists none). */
+  itinerariesWithStops: number;
+  /** Of the feed's stops, how many have lines (from a timetable, an itinerary or a stop table's record). */
+  stopsWithLines: number;
+  /**
+   * For a stop table (EMT's stop details): its records of a line at a stop, how many matched a stop and a line of
+   * the network, and how many named a stop or a line it does not have (each listed in warnings).
+   */
+  stopLineRecords?: {
+    records: number;
+    matched: number;
+    unknownStop: number;
+    unknownLine: number;
+    stops: number;
+  };
 }
 
 export interface CompileReport {
@@ -168,6 +190,8 @@ function emptyReport(config: CityFeed, source: string, timeZone: string): FeedRe
     endDay: undefined,
     badRows: [],
     warnings: [],
+    stopsWithLines: 0,
+    itinerariesWithStops: 0,
   };
 }
 
@@ -189,6 +213,28 @@ class SourceCache {
   >();
 
   private readonly spellings = new Map<string, Promise<SpellingSource>>();
+
+  private readonly stopDetails = new Map<
+    string,
+    Promise<{ details: EmtStopDetails; log: FeedReadLog; origin: string }>
+  >();
+
+  readEmtStopDetails(main: string) {
+    let entry = this.stopDetails.get(main);
+    if (!entry) {
+      entry = (async () => {
+        const source = await openTableSource(this.repoRoot, main);
+        const log: FeedReadLog = { badRows: [], rows: {} };
+        try {
+          return { details: await readEmtStopDetails(source, log), log, origin: source.origin };
+        } finally {
+          await source.close();
+        }
+      })();
+      this.stopDetails.set(main, entry);
+    }
+    return entry;
+  }
 
   constructor(private readonly repoRoot: string) {}
 
@@ -412,6 +458,20 @@ export async function compileCity(
       tables = read.tables;
       tablesFeed = index;
     }
+  }
+  // EMT's recorded stop details: the lines at a stop, matched to the network's stops and lines further on.
+  const stopDetails: { index: number; details: EmtStopDetails; nameOf: (name: string) => string }[] = [];
+  for (const [index, config] of city.feeds.entries()) {
+    if (config.kind !== 'emt-stop-details') continue;
+    const read = await cache.readEmtStopDetails(sourceOf(config));
+    const report = emptyReport(config, read.origin, city.timeZone);
+    report.badRows.push(...read.log.badRows);
+    reports[index] = report;
+    const nameOf = nameStyleOf(config, [
+      { names: read.details.names, texts: [] },
+      ...(await spellingsOf(config)),
+    ]);
+    stopDetails.push({ index, details: read.details, nameOf });
   }
   for (const [index, config] of city.feeds.entries()) {
     if (config.kind !== 'gtfs') continue;
@@ -695,6 +755,10 @@ export async function compileCity(
     itineraryFeed.push(tablesFeed as number);
   }
 
+  const stopLines = stopDetails.flatMap((entry) =>
+    matchStopDetails(entry, reports[entry.index] as FeedReport, contexts, stopIndex, lineIndex),
+  );
+
   // Services: those trips use, ordered by feed and id.
   const serviceKeys = [...new Set(pending.map((trip) => `${trip.feed}|${trip.serviceId}`))];
   const services: ServiceInput[] = serviceKeys
@@ -737,14 +801,15 @@ export async function compileCity(
       );
     }
     const context = contexts.find((c) => c.index === index);
+    const feedVersion =
+      context?.feed.feedInfo?.version ??
+      stopDetails.find((entry) => entry.index === index)?.details.recordedOn;
     networkFeeds.push({
       id: config.id,
       name: config.name,
       attribution: config.attribution,
       ...(config.licenceUrl === undefined ? {} : { licenceUrl: config.licenceUrl }),
-      ...(context?.feed.feedInfo?.version === undefined
-        ? {}
-        : { feedVersion: context.feed.feedInfo.version }),
+      ...(feedVersion === undefined ? {} : { feedVersion }),
       ...(report.startDay === undefined ? {} : { startDay: report.startDay }),
       ...(report.endDay === undefined ? {} : { endDay: report.endDay }),
       timeZone: report.timeZone,
@@ -765,6 +830,7 @@ export async function compileCity(
     trips,
     transfers,
     stopAliases,
+    stopLines,
   });
   countIntoReports(network, reports, itineraryFeed, shapeFeed);
   return {
@@ -1057,6 +1123,73 @@ function labelOneTerminusDirections(
   return relabelled;
 }
 
+/** CRTM's stop id of an EMT stop number (EMT's stop 72 is par_6_72 in the CRTM M6 feed). */
+const emtStopId = (stopNumber: number) => `par_6_${stopNumber}`;
+
+/**
+ * A stop table's records as the network's stop lines: each record's stop is found by its EMT number among the stops
+ * of the city's CRTM EMT feed (par_6_<number>), its line by the label riders see among that feed's route short
+ * names. A record naming a stop or line the network lacks is counted and listed as a warning, never dropped
+ * silently.
+ */
+function matchStopDetails(
+  entry: { index: number; details: EmtStopDetails; nameOf: (name: string) => string },
+  report: FeedReport,
+  contexts: readonly FeedContext[],
+  stopIndex: ReadonlyMap<string, number>,
+  lineIndex: ReadonlyMap<string, number>,
+): StopLineInput[] {
+  const emt = contexts.find((context) => context.isCrtm && context.config.transportTypeCode === 6);
+  const counts = {
+    records: entry.details.records.length,
+    matched: 0,
+    unknownStop: 0,
+    unknownLine: 0,
+    stops: 0,
+  };
+  report.stopLineRecords = counts;
+  if (!emt) {
+    if (counts.records > 0) {
+      report.warnings.push(
+        `EMT_FEED_MISSING: the city has no CRTM EMT feed (transport type 6); its ${counts.records} records match nothing`,
+      );
+    }
+    counts.unknownStop = counts.records;
+    return [];
+  }
+  const routesByNumber = new Map<string, string>();
+  for (const line of emt.lines.lines)
+    if (!routesByNumber.has(line.number)) routesByNumber.set(line.number, line.routeId);
+  const matched: StopLineInput[] = [];
+  const stops = new Set<number>();
+  for (const record of entry.details.records) {
+    const riderId = emt.stops.byStopId.get(emtStopId(record.stopNumber))?.riderId;
+    const code = riderId === undefined ? undefined : emt.stopCodes.get(riderId);
+    const stop = code === undefined ? undefined : stopIndex.get(code);
+    if (stop === undefined) {
+      counts.unknownStop += 1;
+      report.warnings.push(
+        `EMT_STOP_UNKNOWN: ${record.where}: ${emtStopId(record.stopNumber)} is not a stop of ${emt.config.id}`,
+      );
+      continue;
+    }
+    const routeId = routesByNumber.get(record.lineLabel);
+    const line = routeId === undefined ? undefined : lineIndex.get(`${emt.index}|${routeId}`);
+    if (line === undefined) {
+      counts.unknownLine += 1;
+      report.warnings.push(
+        `EMT_LINE_UNKNOWN: ${record.where}: line ${record.lineLabel} is not a route_short_name of ${emt.config.id}`,
+      );
+      continue;
+    }
+    counts.matched += 1;
+    stops.add(stop);
+    matched.push({ stop, line, headsign: entry.nameOf(record.headsign), feed: entry.index });
+  }
+  counts.stops = stops.size;
+  return matched;
+}
+
 /** Fills each feed's counts from the built network. */
 function countIntoReports(
   network: Network,
@@ -1073,6 +1206,15 @@ function countIntoReports(
     report.trips += size.trips;
     report.stopTimes += size.stopTimes;
   });
-  for (const feed of itineraryFeed) (reports[feed] as FeedReport).itineraries += 1;
+  for (const itinerary of itineraryIndexes(network)) {
+    const report = reports[itineraryFeed[itinerary] ?? -1];
+    if (!report) continue;
+    report.itineraries += 1;
+    if (itineraryStops(network, itinerary).length > 0) report.itinerariesWithStops += 1;
+  }
   for (const feed of shapeFeed) (reports[feed] as FeedReport).shapes += 1;
+  for (const stop of stopIndexes(network)) {
+    const report = reports[stopAt(network, stop).feed];
+    if (report && linesAt(network, stop).length > 0) report.stopsWithLines += 1;
+  }
 }

@@ -9,7 +9,9 @@ import {
   findLine,
   findStation,
   findStop,
+  destinationsAt,
   itinerariesOf,
+  linesAt,
   itineraryAt,
   itineraryIndexes,
   itineraryStops,
@@ -353,6 +355,39 @@ describe('Madrid (real CRTM snapshots)', () => {
     const urban = lines.find((line) => line.code.startsWith('9-'));
     expect(urban?.name).not.toBe('');
     expect(compiled.report.feeds.find((f) => f.feedId === 'crtm-interurban')?.stops).toBeGreaterThan(8000);
+  });
+
+  it("lists EMT stop 72's lines and directions from EMT's recorded stop detail (2023-07-06), and no other bus stop's", () => {
+    const cibeles = stopIndexOf(network, '72');
+    expect(lineNumbersAt(network, '72')).toEqual(
+      expect.arrayContaining(['5', '14', '27', '37', '45', '53', '150', 'C03', 'N22', 'N24', 'N25', 'N26']),
+    );
+    const towards = Object.fromEntries(
+      linesAt(network, cibeles).map((line) => [
+        lineAt(network, line).number,
+        destinationsAt(network, line, cibeles),
+      ]),
+    );
+    // EMT's headers for the direction each line takes at Cibeles (northbound on Recoletos), as recorded.
+    expect(towards).toMatchObject({ '5': ['Chamartín'], '14': ['Pío XII'], '37': ['Cuatro Caminos'] });
+    expect(network.feeds.find((feed) => feed.id === 'emt-stop-details')).toMatchObject({
+      feedVersion: '20230706',
+      hasTimetable: false,
+    });
+    const report = compiled.report.feeds.find((feed) => feed.feedId === 'emt-stop-details');
+    expect(report?.stopLineRecords).toEqual({
+      records: 14,
+      matched: 13,
+      unknownStop: 0,
+      unknownLine: 1,
+      stops: 2,
+    });
+    // No source lists the lines at the other bus stops (the extracts lack stop_times): they get none.
+    const busStops = allStops().filter((stop) => stop.typeCode === 6 || stop.typeCode === 8);
+    const withLines = busStops
+      .filter((stop) => linesAt(network, stop.index).length > 0)
+      .map((stop) => stop.code);
+    expect(withLines.sort()).toEqual(['4490', '72']);
   });
 
   /** Every stop, line and itinerary of the network, read through its accessors. */

@@ -159,7 +159,7 @@ async function filesOfPath(absolute: string, origin: string, warnings: string[])
     const lower = entry.toLowerCase();
     const full = path.join(absolute, entry);
     const entryOrigin = `${origin}/${entry}`;
-    if (lower.endsWith('.txt') || lower.endsWith('.csv')) {
+    if (lower.endsWith('.txt') || lower.endsWith('.csv') || lower.endsWith('.json')) {
       files.push({ name: lower, origin: entryOrigin, open: () => Promise.resolve(createReadStream(full)) });
     } else if (lower.endsWith('.txt.zip')) {
       files.push(perFileZip(full, entryOrigin, lower.slice(0, -'.zip'.length)));

@@ -22,7 +22,9 @@ import {
   stopAt,
   stopCount,
   stopIndexes,
+  stopLineRecordsAt,
 } from './stops';
+import { decodeNetwork, encodeNetwork } from './codec';
 import { feed, itinerary, line, lineOf, stop, stopOf, testNetwork, transfer, trip } from './testNetwork';
 import { lineDeparturesOn, patternsOf, tripId, tripIndexes, tripService } from './trips';
 import { parseDay } from './time';
@@ -229,5 +231,45 @@ describe('feeds and sizes', () => {
       { stops: 3, lines: 2, patterns: 3, trips: 3, stopTimes: 6 },
       { stops: 2, lines: 1, patterns: 1, trips: 1, stopTimes: 2 },
     ]);
+  });
+});
+
+describe('lines a stop table records at a stop (EMT stop detail), where no itinerary lists the stop', () => {
+  /** Constructed: two bus lines at one stop, each recorded in one direction, by a second feed; a stop nobody records. */
+  const recorded = testNetwork({
+    feeds: [feed({ id: 'gtfs', hasTimetable: false }), feed({ id: 'stop-details', hasTimetable: false })],
+    stops: [stop('6-72'), stop('6-73')],
+    lines: [line('6-5', { number: '5' }), line('6-14', { number: '14' })],
+    itineraries: [itinerary('6-5', [], { code: '6-5:0', headsign: 'Chamartín' })],
+    stopLines: [
+      { stop: '6-72', line: '6-14', headsign: 'Pío XII', feed: 1 },
+      { stop: '6-72', line: '6-5', headsign: 'Chamartín', feed: 1 },
+      { stop: '6-72', line: '6-5', headsign: 'Chamartín', feed: 1 },
+    ],
+  });
+  const stop72 = stopOf(recorded, '6-72');
+  const five = lineOf(recorded, '6-5');
+  const fourteen = lineOf(recorded, '6-14');
+
+  it('lists the recorded lines at the stop, with the direction each heads in, once each', () => {
+    expect(linesAt(recorded, stop72)).toEqual([five, fourteen]);
+    expect(destinationsAt(recorded, five, stop72)).toEqual(['Chamartín']);
+    expect(destinationsAt(recorded, fourteen, stop72)).toEqual(['Pío XII']);
+    expect(stopLineRecordsAt(recorded, stop72)).toEqual([
+      { line: five, headsign: 'Chamartín', feed: 1 },
+      { line: fourteen, headsign: 'Pío XII', feed: 1 },
+    ]);
+  });
+
+  it('gives a stop no record names no lines', () => {
+    const other = stopOf(recorded, '6-73');
+    expect(linesAt(recorded, other)).toEqual([]);
+    expect(stopLineRecordsAt(recorded, other)).toEqual([]);
+  });
+
+  it('keeps the records through the artifact', () => {
+    const decoded = decodeNetwork(encodeNetwork(recorded));
+    expect(stopLineRecordsAt(decoded, stop72)).toEqual(stopLineRecordsAt(recorded, stop72));
+    expect(linesAt(decoded, stop72)).toEqual([five, fourteen]);
   });
 });

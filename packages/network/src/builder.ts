@@ -103,6 +103,18 @@ export interface StationInput {
   readonly lon?: number | undefined;
 }
 
+/**
+ * A stop table's word that a line calls at a stop, towards a headsign (EMT's stop detail): for stops no itinerary
+ * lists. It makes the line one of the stop's lines; its feed says who recorded it and when.
+ */
+export interface StopLineInput {
+  readonly stop: number;
+  readonly line: number;
+  /** Where the line heads from the stop, as the record names it; '' when it does not say. */
+  readonly headsign: string;
+  readonly feed: number;
+}
+
 export interface NetworkInput {
   readonly cityId: string;
   readonly feeds: readonly NetworkFeed[];
@@ -117,6 +129,7 @@ export interface NetworkInput {
   readonly stopAliases?: Readonly<Record<string, string>>;
   readonly footpaths?: FootpathOptions;
   readonly stations?: readonly StationInput[];
+  readonly stopLines?: readonly StopLineInput[];
 }
 
 export interface FootpathOptions {
@@ -283,6 +296,7 @@ function buildLayout(input: NetworkInput): NetworkLayout {
   for (const itinerary of input.itineraries) {
     for (const stop of itinerary.stops) linesAtStop[stop]?.add(itinerary.line);
   }
+  for (const record of input.stopLines ?? []) linesAtStop[record.stop]?.add(record.line);
   const stopLines = csr(linesAtStop.map((lines) => [...lines].sort((a, b) => a - b)));
   const stopPatterns = csr(patternsAtStop);
 
@@ -391,7 +405,30 @@ function buildLayout(input: NetworkInput): NetworkLayout {
     },
     footpaths: buildFootpaths(input),
     stations: buildStations(input),
+    stopLineRecords: buildStopLineRecords(input),
     stopAliases: input.stopAliases ?? {},
+  };
+}
+
+/** The stop tables' line records, by stop, then line, headsign and feed; each record once. */
+function buildStopLineRecords(input: NetworkInput): NetworkLayout['stopLineRecords'] {
+  const unique = new Map<string, StopLineInput>();
+  for (const record of input.stopLines ?? []) {
+    if (record.stop < 0 || record.stop >= input.stops.length) continue;
+    unique.set(`${record.stop}|${record.line}|${record.feed}|${record.headsign}`, record);
+  }
+  const records = [...unique.values()].sort(
+    (a, b) =>
+      a.stop - b.stop ||
+      a.line - b.line ||
+      a.feed - b.feed ||
+      (a.headsign < b.headsign ? -1 : a.headsign > b.headsign ? 1 : 0),
+  );
+  return {
+    stop: Uint32Array.from(records, (record) => record.stop),
+    line: Uint32Array.from(records, (record) => record.line),
+    headsign: records.map((record) => record.headsign),
+    feed: Uint16Array.from(records, (record) => record.feed),
   };
 }
 

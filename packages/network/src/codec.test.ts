@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ProductError } from '@transit/core';
 import { buildNetwork } from './builder';
 import { decodeNetwork as decodeHandle, encodeNetwork, NetworkCodecError } from './codec';
-import { type LaidOutNetwork as Network, laidOut, NETWORK_FORMAT_VERSION } from './model';
+import { type LaidOutNetwork as Network, laidOut, NETWORK_FORMAT_VERSION, networkOf } from './model';
 import { feed, itinerary, line, service, station, stop, testNetwork, transfer, trip } from './testNetwork';
 
 // These tests read the layout the codec writes; outside the package a network is read through its accessors.
@@ -450,5 +450,45 @@ describe('decodeNetwork: coded errors', () => {
       sectionOf(header, 'stopTimes', 'departureSec').length -= 1;
     });
     expectInvalid(() => decodeNetwork(fewerTimes), 'patterns.timeStart: times do not span the stop times.');
+  });
+});
+
+describe('decodeNetwork: stop-line records (EMT stop detail)', () => {
+  /** Two recorded lines at one stop and one at another (constructed). */
+  const recorded = laidOut(
+    testNetwork({
+      stops: [stop('72'), stop('73')],
+      lines: [line('6-5'), line('6-14')],
+      stopLines: [
+        { stop: '73', line: '6-5', headsign: 'Sol/Sevilla' },
+        { stop: '72', line: '6-14', headsign: 'Pío XII' },
+        { stop: '72', line: '6-5', headsign: 'Chamartín' },
+      ],
+    }),
+  );
+  const encodeLayout = (records: Network['stopLineRecords']) =>
+    encodeNetwork(networkOf({ ...recorded, stopLineRecords: records }));
+
+  it('keeps them sorted by stop, then line', () => {
+    const decoded = decodeNetwork(encodeNetwork(recorded));
+    expect([...decoded.stopLineRecords.stop]).toEqual([0, 0, 1]);
+    expect([...decoded.stopLineRecords.line]).toEqual([0, 1, 0]);
+    expect(decoded.stopLineRecords.headsign).toEqual(['Chamartín', 'Pío XII', 'Sol/Sevilla']);
+  });
+
+  it('refuses records out of stop order, or columns of different lengths', () => {
+    const records = recorded.stopLineRecords;
+    expectInvalid(
+      () => decodeNetwork(encodeLayout({ ...records, stop: Uint32Array.from([1, 0, 0]) })),
+      'stopLineRecords.stop: records are not sorted by stop.',
+    );
+    expectInvalid(
+      () => decodeNetwork(encodeLayout({ ...records, headsign: ['Chamartín'] })),
+      'stopLineRecords: stopLineRecords columns differ in length.',
+    );
+    expectInvalid(
+      () => decodeNetwork(encodeLayout({ ...records, line: Uint32Array.from([0, 1, 7]) })),
+      'stopLineRecords.line: refers to 7, but there are only 2.',
+    );
   });
 });

@@ -14,7 +14,7 @@
  */
 
 /** Bumped whenever the layout changes; a reader refuses an artifact of another version. */
-export const NETWORK_FORMAT_VERSION = 3;
+export const NETWORK_FORMAT_VERSION = 4;
 
 /** A published feed a network was compiled from. */
 export interface NetworkFeed {
@@ -175,6 +175,21 @@ export interface FootpathTable {
 }
 
 /**
+ * What a stop table (not an itinerary) says of a stop's lines: "line L calls here, towards H", as one source recorded
+ * it (EMT's stop detail names each line at a stop and the header it heads for). CSR by stop: stop s has the records
+ * offset[s] .. offset[s + 1]. Where no itinerary lists a bus stop, these are the only word on its lines; their feed
+ * says where and when they were recorded.
+ */
+export interface StopLineRecordTable {
+  readonly stop: Uint32Array;
+  readonly line: Uint32Array;
+  /** Where the line heads from the stop, as the record names it; '' when it does not say. */
+  readonly headsign: readonly string[];
+  /** The feed that recorded it. */
+  readonly feed: Uint16Array;
+}
+
+/**
  * Stations: the rail stops of every mode riders treat as one place (Sol is Metro 4-12 and Cercanías 5-122).
  * packages/gtfs decides which stops go together; bus stops are never members.
  */
@@ -214,6 +229,7 @@ export interface NetworkLayout {
   readonly stopPatterns: StopPatternIndex;
   readonly footpaths: FootpathTable;
   readonly stations: StationTable;
+  readonly stopLineRecords: StopLineRecordTable;
   /** Codes that name another stop (a metro platform's own code → its station), for old links and favourites. */
   readonly stopAliases: Readonly<Record<string, string>>;
 }

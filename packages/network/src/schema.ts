@@ -154,6 +154,7 @@ export const networkSchema = z
       stopOffset: u32,
       stopIndex: u32,
     }),
+    stopLineRecords: z.object({ stop: u32, line: u32, headsign: strings, feed: u16 }),
     stopAliases: z.record(z.string(), z.string()),
   })
   .superRefine((n, ctx) => {
@@ -169,6 +170,23 @@ export const networkSchema = z
     csr(stops.lineOffset, stops.lineIndex.length, stops.count, issue, ['stops', 'lineOffset']);
     below(stops.lineIndex, lines.count, issue, ['stops', 'lineIndex']);
     below(stops.feed, n.feeds.length, issue, ['stops', 'feed']);
+    const records = n.stopLineRecords;
+    below(records.stop, stops.count, issue, ['stopLineRecords', 'stop']);
+    for (let k = 1; k < records.stop.length; k += 1) {
+      if ((records.stop[k] as number) < (records.stop[k - 1] as number)) {
+        issue('records are not sorted by stop', ['stopLineRecords', 'stop']);
+        break;
+      }
+    }
+    below(records.line, lines.count, issue, ['stopLineRecords', 'line']);
+    below(records.feed, n.feeds.length, issue, ['stopLineRecords', 'feed']);
+    if (
+      records.headsign.length !== records.stop.length ||
+      records.line.length !== records.stop.length ||
+      records.feed.length !== records.stop.length
+    ) {
+      issue('stopLineRecords columns differ in length', ['stopLineRecords']);
+    }
     columnsOf(
       lines,
       lines.count,

@@ -99,10 +99,16 @@ export function platformsAt(network: Network, stop: StopIndex): string[] {
   return [...labels].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 }
 
-/** Where a line's itineraries through a stop go (their headsigns), leaving out those that end there. */
+/**
+ * Where a line goes from a stop: its itineraries' headsigns through the stop (leaving out those that end there), then
+ * the headsigns stop tables recorded for it there (stopLineRecordsAt).
+ */
 export function destinationsAt(network: Network, line: LineIndex, stop: StopIndex): string[] {
   const { lines, itineraries } = layoutOf(network);
   const found = new Set<string>();
+  for (const record of stopLineRecordsAt(network, stop)) {
+    if (record.line === line && record.headsign !== '') found.add(record.headsign);
+  }
   const end = lines.itineraryOffset[line + 1] as number;
   for (let k = lines.itineraryOffset[line] as number; k < end; k += 1) {
     const itinerary = lines.itineraryIndex[k] as number;
@@ -117,6 +123,37 @@ export function destinationsAt(network: Network, line: LineIndex, stop: StopInde
     }
   }
   return [...found];
+}
+
+/** A stop table's word on a line at a stop (see StopLineRecordTable). */
+export interface StopLineRecord {
+  readonly line: LineIndex;
+  /** Where the line heads from the stop, as recorded; '' when the record does not say. */
+  readonly headsign: string;
+  /** The feed that recorded it (its name and version say when). */
+  readonly feed: FeedIndex;
+}
+
+/** What stop tables recorded of the lines at a stop (EMT's stop detail), in line order; [] when none did. */
+export function stopLineRecordsAt(network: Network, stop: StopIndex): StopLineRecord[] {
+  const table = layoutOf(network).stopLineRecords;
+  // The first record of the stop (records are sorted by stop).
+  let low = 0;
+  let high = table.stop.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((table.stop[middle] as number) < stop) low = middle + 1;
+    else high = middle;
+  }
+  const records: StopLineRecord[] = [];
+  for (let k = low; k < table.stop.length && table.stop[k] === stop; k += 1) {
+    records.push({
+      line: asLine(table.line[k] as number),
+      headsign: table.headsign[k] ?? '',
+      feed: asFeed(table.feed[k] as number),
+    });
+  }
+  return records;
 }
 
 /** A walk from one stop to another. */

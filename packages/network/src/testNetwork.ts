@@ -133,6 +133,8 @@ export interface NetworkSpec {
   readonly stopAliases?: Readonly<Record<string, string>>;
   readonly footpaths?: FootpathOptions;
   readonly stations?: readonly StationSpec[];
+  /** Stop tables' records of a line at a stop (EMT's stop detail): stop and line codes, headsign, feed index. */
+  readonly stopLines?: readonly { stop: string; line: string; headsign?: string; feed?: number }[];
 }
 
 export const feed = (options: FeedSpec = {}): FeedSpec => options;
@@ -335,5 +337,11 @@ export function testNetwork(spec: NetworkSpec = {}): Network {
     stopAliases: spec.stopAliases,
     footpaths: spec.footpaths,
     stations,
+    stopLines: (spec.stopLines ?? []).map((record) => ({
+      stop: stops.indexOf(record.stop),
+      line: lines.indexOf(record.line),
+      headsign: record.headsign ?? '',
+      feed: record.feed ?? 0,
+    })),
   });
 }

@@ -74,7 +74,7 @@ describe('pnpm data', () => {
     expect(code).toBe(0);
     expect(requests).toContain('/tiny.zip');
     expect(output).toMatch(
-      /tiny: 4 stops, 2 lines, 3 itineraries, 10 trips, timetable, 4 bad rows \(.*tiny\.zip\)/,
+      /tiny: 4 stops \(4 with lines\), 2 lines, 3 itineraries \(3 with stops\), 10 trips, timetable, 4 bad rows \(.*tiny\.zip\)/,
     );
     const network = decodeNetwork(await readFile(path.join(root, 'cities/new-york/dist/network.bin')));
     expect(networkSize(network).trips).toBe(10);

@@ -96,8 +96,14 @@ function detailsOf(report: CompileReport, isVerbose: boolean): string[] {
   for (const feed of report.feeds) {
     const timetable = feed.hasTimetable ? 'timetable' : 'no timetable';
     lines.push(
-      `  ${feed.feedId}: ${feed.stops} stops, ${feed.lines} lines, ${feed.itineraries} itineraries, ${feed.trips} trips, ${timetable}, ${feed.badRows.length} bad rows (${feed.source})`,
+      `  ${feed.feedId}: ${feed.stops} stops (${feed.stopsWithLines} with lines), ${feed.lines} lines, ${feed.itineraries} itineraries (${feed.itinerariesWithStops} with stops), ${feed.trips} trips, ${timetable}, ${feed.badRows.length} bad rows (${feed.source})`,
     );
+    const records = feed.stopLineRecords;
+    if (records) {
+      lines.push(
+        `    stop lines: ${records.records} records, ${records.matched} matched at ${records.stops} stops, ${records.unknownStop} naming an unknown stop, ${records.unknownLine} an unknown line`,
+      );
+    }
     const shown = isVerbose ? feed.badRows : feed.badRows.slice(0, SHOWN_PER_FEED);
     for (const row of shown) lines.push(`    bad row ${row}`);
     if (shown.length < feed.badRows.length)

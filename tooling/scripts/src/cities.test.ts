@@ -87,9 +87,12 @@ describe('the city configs', () => {
         expect(feed.attribution).not.toBe('');
       }
     }
+    // CRTM publishes every Madrid feed but one: EMT's own stop details, credited to EMT.
     expect(
-      madrid.feeds.every((feed) => feed.attribution === 'Consorcio Regional de Transportes de Madrid'),
-    ).toBe(true);
+      madrid.feeds
+        .filter((feed) => feed.attribution !== 'Consorcio Regional de Transportes de Madrid')
+        .map((feed) => [feed.id, feed.attribution]),
+    ).toEqual([['emt-stop-details', 'EMT Madrid (Empresa Municipal de Transportes), MobilityLabs']]);
     expect(newYork.feeds.map((feed) => feed.attribution)).toEqual(['MTA']);
   });
 
@@ -100,6 +103,7 @@ describe('the city configs', () => {
       'crtm-emt',
       'crtm-interurban',
       'crtm-urban',
+      'emt-stop-details',
       'crtm-open-data-tables',
     ]);
   });

@@ -87,6 +87,59 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
     expect(screen.getByText('Calle de Bravo Murillo 379')).toBeTruthy();
   });
 
+  it("lists a bus stop's lines with where each goes when no timetable gives departures (EMT stop 72)", async () => {
+    const fake = fakeApi();
+    // Constructed from what the API answers for EMT stop 72 out of EMT's recorded stop detail (2023-07-06).
+    const bus = (number: string, destination: string) => ({
+      lineCode: `6-${number}`,
+      lineNumber: number,
+      lineName: `Línea ${number}`,
+      transportTypeCode: 6,
+      colour: '#0178BC',
+      textColour: '#FFFFFF',
+      hasTimetable: false,
+      isNocturnal: false,
+      destinations: [destination],
+    });
+    fake.answers.stopInfo['72'] = stopInfoFixture({
+      code: '72',
+      name: 'Cibeles-Casa de América',
+      stopType: 'emt',
+      stopTypeCode: 6,
+      zone: 'A',
+      wheelchair: 'accessible',
+      address: 'Pº de Recoletos 2',
+      lines: [bus('5', 'Chamartín'), bus('14', 'Pío XII')],
+      platforms: [],
+      hasTimetable: false,
+    });
+    renderApp('/paradas/72', { fake });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cibeles-Casa de América' })).toBeTruthy();
+    const lines = within(screen.getByRole('list', { name: 'Líneas' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      '5Línea 5Hacia Chamartín',
+      '14Línea 14Hacia Pío XII',
+    ]);
+    expect(screen.queryByText(/no dicen qué líneas/)).toBeNull();
+  });
+
+  it('says plainly that the data names no lines for a bus stop no source lists lines for', async () => {
+    const fake = fakeApi();
+    fake.answers.stopInfo['161'] = stopInfoFixture({
+      code: '161',
+      name: 'Puerta de Alcalá',
+      stopType: 'emt',
+      stopTypeCode: 6,
+      lines: [],
+      platforms: [],
+      hasTimetable: false,
+    });
+    renderApp('/paradas/161', { fake });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Puerta de Alcalá' })).toBeTruthy();
+    expect(screen.getByText('Los datos publicados no dicen qué líneas paran en esta parada.')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Líneas' })).toBeNull();
+  });
+
   it('asks for the departures at the same time as the stop, not after it', async () => {
     const fake = fakeApi();
     fake.answers.stopInfo['4-12'] = deferred<StopInfo>().promise;

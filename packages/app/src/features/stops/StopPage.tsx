@@ -81,6 +81,11 @@ function StopDetails(props: { readonly code: StopCode }) {
   }, [canonical, props.code, visit]);
 
   const type = info.data?.stopType ?? stopTypeOf(props.code);
+  /** Where no timetable gives departures, each line says where it goes from here (EMT's stop detail), when known. */
+  const showsDirections =
+    info.data !== undefined &&
+    !info.data.hasTimetable &&
+    info.data.lines.some((line) => line.destinations.length > 0);
   const rules = stopPageRules(type);
 
   if (canonical !== undefined && canonical !== props.code) {
@@ -130,7 +135,7 @@ function StopDetails(props: { readonly code: StopCode }) {
                     </>
                   )}
                 </p>
-                {info.data.lines.length > 0 && (
+                {info.data.lines.length > 0 && !showsDirections && (
                   <ul className={styles['lines']} aria-label={message('stop.lines')}>
                     {info.data.lines.map((line) => (
                       <li key={line.lineCode}>
@@ -138,6 +143,29 @@ function StopDetails(props: { readonly code: StopCode }) {
                       </li>
                     ))}
                   </ul>
+                )}
+                {showsDirections && (
+                  // No timetable, so no departures say where each line goes: the lines list it themselves.
+                  <ul className={styles['lineDirections']} aria-label={message('stop.lines')}>
+                    {info.data.lines.map((line) => (
+                      <li key={line.lineCode}>
+                        <LineBadge {...line} />
+                        {line.destinations.length > 0 && (
+                          <span>
+                            <Message
+                              id="ui.stopRow.destinations"
+                              values={{ destinations: line.destinations.join(', ') }}
+                            />
+                          </span>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {info.data.lines.length === 0 && (
+                  <p className={styles['meta']}>
+                    <Message id="stop.noLines" />
+                  </p>
                 )}
                 <FavouriteStopControls stopCode={props.code} stopName={info.data.name} />
               </div>
