@@ -1,5 +1,5 @@
 import { type StopCode, parseStopCode } from '@transit/core';
-import type { LiveAnswer } from '@transit/realtime';
+import type { LiveAlert, LiveAnswer, LiveDeparture } from '@transit/realtime';
 import { LIVE_SOURCE_IDS } from '@transit/realtime';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
@@ -54,36 +54,7 @@ export function createMemoryStore(): LiveStore {
 }
 
 const epoch = z.number().finite();
-/** A field that is always there and may be undefined (JSON drops it, so it reads back missing). */
-const maybe = <Schema extends z.ZodType>(schema: Schema) => z.union([schema, z.undefined()]);
-const optionalText = maybe(z.string());
-const departureSchema = z.intersection(
-  z.object({
-    source: z.enum(LIVE_SOURCE_IDS),
-    stopCode: z.string(),
-    upstreamStopId: z.string(),
-    lineNumber: z.string(),
-    destination: optionalText,
-    directionId: maybe(z.union([z.literal(0), z.literal(1)])),
-    platform: optionalText,
-    distanceM: maybe(z.number().min(0)),
-    tripId: optionalText,
-    delaySec: maybe(z.number()),
-    dataEpochMs: maybe(epoch),
-  }),
-  z.discriminatedUnion('isEstimate', [
-    z.object({ isEstimate: z.literal(true), predictedEpochMs: epoch }),
-    z.object({ isEstimate: z.literal(false), predictedEpochMs: z.null() }),
-  ]),
-);
-const alertSchema = z.object({
-  source: z.enum(LIVE_SOURCE_IDS),
-  id: optionalText,
-  texts: z.array(z.object({ language: optionalText, title: z.string(), description: optionalText })).min(1),
-  periods: z.array(z.object({ startEpochMs: maybe(epoch), endEpochMs: maybe(epoch) })),
-  lineNumbers: z.array(z.string()),
-  tripIds: z.array(z.string()),
-});
+const optionalText = z.string().optional();
 const stopCodeSchema = z.string().transform((text, context): StopCode => {
   const code = parseStopCode(text);
   if (code.ok) return code.value;
@@ -91,18 +62,84 @@ const stopCodeSchema = z.string().transform((text, context): StopCode => {
   return z.NEVER;
 });
 
+/**
+ * A live row as JSON holds it. JSON drops undefined fields, which the realtime types hold as present and undefined:
+ * the transforms name every field again.
+ */
+const departureSchema = z
+  .object({
+    source: z.enum(LIVE_SOURCE_IDS),
+    stopCode: stopCodeSchema,
+    upstreamStopId: z.string(),
+    lineNumber: z.string(),
+    destination: optionalText,
+    directionId: z.union([z.literal(0), z.literal(1)]).optional(),
+    platform: optionalText,
+    distanceM: z.number().min(0).optional(),
+    tripId: optionalText,
+    delaySec: z.number().optional(),
+    dataEpochMs: epoch.optional(),
+    isEstimate: z.boolean(),
+    predictedEpochMs: epoch.nullable(),
+  })
+  .transform((row, context): LiveDeparture => {
+    const fields = {
+      source: row.source,
+      stopCode: row.stopCode,
+      upstreamStopId: row.upstreamStopId,
+      lineNumber: row.lineNumber,
+      destination: row.destination,
+      directionId: row.directionId,
+      platform: row.platform,
+      distanceM: row.distanceM,
+      tripId: row.tripId,
+      delaySec: row.delaySec,
+      dataEpochMs: row.dataEpochMs,
+    };
+    if (row.isEstimate && row.predictedEpochMs !== null) {
+      return { ...fields, isEstimate: true, predictedEpochMs: row.predictedEpochMs };
+    }
+    if (!row.isEstimate && row.predictedEpochMs === null) {
+      return { ...fields, isEstimate: false, predictedEpochMs: null };
+    }
+    context.addIssue({ code: 'custom', message: 'an estimate has a predicted time, and only an estimate' });
+    return z.NEVER;
+  });
+const alertSchema = z
+  .object({
+    source: z.enum(LIVE_SOURCE_IDS),
+    id: optionalText,
+    texts: z.array(z.object({ language: optionalText, title: z.string(), description: optionalText })).min(1),
+    periods: z.array(z.object({ startEpochMs: epoch.optional(), endEpochMs: epoch.optional() })),
+    lineNumbers: z.array(z.string()),
+    tripIds: z.array(z.string()),
+  })
+  .transform((alert): LiveAlert => ({
+    source: alert.source,
+    id: alert.id,
+    texts: alert.texts.map((text) => ({
+      language: text.language,
+      title: text.title,
+      description: text.description,
+    })),
+    periods: alert.periods.map((period) => ({
+      startEpochMs: period.startEpochMs,
+      endEpochMs: period.endEpochMs,
+    })),
+    lineNumbers: alert.lineNumbers,
+    tripIds: alert.tripIds,
+  }));
+
 /** A cache entry as read back from Redis: JSON that must be what this code wrote (another version's is ignored). */
 const cacheEntrySchema = z.object({
   answer: z
     .object({
       source: z.enum(LIVE_SOURCE_IDS),
       stopCode: stopCodeSchema,
-      departures: z.array(
-        departureSchema.transform((row) => ({ ...row, stopCode: stopCodeSchema.parse(row.stopCode) })),
-      ),
+      departures: z.array(departureSchema),
       alerts: z.array(alertSchema),
       fetchedEpochMs: epoch,
-      dataEpochMs: maybe(epoch),
+      dataEpochMs: epoch.optional(),
       issues: z.array(
         z.object({
           code: z.enum(['UPSTREAM_ROW_INVALID', 'UPSTREAM_PREDICTION_PASSED', 'UPSTREAM_PART_FAILED']),
@@ -110,6 +147,7 @@ const cacheEntrySchema = z.object({
         }),
       ),
     })
+    .transform((answer): LiveAnswer => ({ ...answer, dataEpochMs: answer.dataEpochMs }))
     .nullable(),
   checkedAtMs: epoch,
   errorCode: z.string().nullable(),
@@ -147,27 +185,40 @@ export function createRedisStore(url: string): LiveStore {
   });
   // Errors are reported by the commands that fail (the fallback logs them); an unhandled 'error' event would crash.
   redis.on('error', () => undefined);
+  // The first commands wait for the first connection (at most a second): without an offline queue they would fail
+  // while it is being made. Once it is made or failed, a command fails at once while Redis is unreachable.
+  const firstConnection = new Promise<void>((resolve) => {
+    redis.once('ready', () => resolve());
+    redis.once('error', () => resolve());
+    setTimeout(resolve, 1_000).unref();
+  });
   const entryKey = (key: string) => `${REDIS_KEY_PREFIX}entry:${key}`;
   const lockKey = (key: string) => `${REDIS_KEY_PREFIX}lock:${key}`;
   const failingKey = (source: string) => `${REDIS_KEY_PREFIX}failing:${source}`;
   return {
     async get(key) {
+      await firstConnection;
       const json = await redis.get(entryKey(key));
       return json === null ? undefined : parseCacheEntry(json);
     },
     async set(key, entry, keepMs) {
+      await firstConnection;
       await redis.set(entryKey(key), JSON.stringify(entry), 'PX', Math.max(1, Math.round(keepMs)));
     },
     async tryLock(key, holdMs) {
+      await firstConnection;
       return (await redis.set(lockKey(key), '1', 'PX', Math.max(1, Math.round(holdMs)), 'NX')) === 'OK';
     },
     async unlock(key) {
+      await firstConnection;
       await redis.del(lockKey(key));
     },
     async isSourceFailing(source) {
+      await firstConnection;
       return (await redis.exists(failingKey(source))) === 1;
     },
     async markSourceFailing(source, forMs) {
+      await firstConnection;
       await redis.set(failingKey(source), '1', 'PX', Math.max(1, Math.round(forMs)));
     },
     close() {
