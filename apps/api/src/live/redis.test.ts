@@ -5,6 +5,11 @@ import { type FixtureServer, startFixtureServer } from '@transit/realtime/testin
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
+import { err, parseStopCode, unwrap } from '@transit/core';
+import { type LiveSource, RealtimeError } from '@transit/realtime';
+import { sourceCovers } from './config';
+import { createLiveService } from './service';
+import { createRedisStore } from './store';
 import { fixtureLiveEnv, liveApp, METRO_SAMPLE_NOW, type TestClock } from './liveFixtures';
 
 /**
@@ -57,7 +62,12 @@ async function startRedis(): Promise<{ url: string; process: ChildProcess }> {
 }
 
 let server: FixtureServer;
-let redis: { url: string; process: ChildProcess };
+let redis: { url: string; process: ChildProcess } | undefined;
+/** The test Redis's URL (beforeAll started it, or failed saying why). */
+function redisUrl(): string {
+  if (redis === undefined) throw new Error('redis-server did not start');
+  return redis.url;
+}
 const apps: App[] = [];
 beforeAll(async () => {
   server = await startFixtureServer();
@@ -67,12 +77,13 @@ afterEach(async () => {
   server.clearFaults();
   await Promise.all(apps.splice(0).map((app) => app.close()));
   // A clean Redis for the next test: its entries would answer it from cache.
+  if (redis === undefined) return;
   const client = new Redis(redis.url);
   await client.flushdb();
   client.disconnect();
 });
 afterAll(async () => {
-  redis.process.kill('SIGTERM');
+  redis?.process.kill('SIGTERM');
   await server.close();
 });
 
@@ -90,9 +101,51 @@ async function board(app: App): Promise<Arrivals> {
 }
 
 describe('two API processes sharing one Redis', () => {
+  it("share a source's open circuit: the other process does not ask it until the flag expires", async () => {
+    const clock = { now: METRO_SAMPLE_NOW };
+    let calls = 0;
+    const failingSource = (circuit: 'open' | 'closed'): LiveSource => ({
+      id: 'metro',
+      servesStop: () => true,
+      state: () => circuit,
+      departures: () => {
+        calls += 1;
+        return Promise.resolve(
+          err(new RealtimeError('UPSTREAM_HTTP_ERROR', 'metro: 500', { source: 'metro' })),
+        );
+      },
+    });
+    const serviceWith = (source: LiveSource) =>
+      createLiveService({
+        sources: { metro: source },
+        now: () => clock.now,
+        store: createRedisStore(redisUrl()),
+        lockHoldMs: 3_500,
+        failingFlagMs: 30_000,
+        covers: sourceCovers,
+      });
+    const a = serviceWith(failingSource('open'));
+    const b = serviceWith(failingSource('closed'));
+    try {
+      const sol = unwrap(parseStopCode('4-12'));
+      expect((await a.stopReports(['metro'], sol, 'es'))[0]).toMatchObject({
+        state: 'failing',
+        errorCode: 'UPSTREAM_HTTP_ERROR',
+      });
+      const other = unwrap(parseStopCode('4-13'));
+      expect((await b.stopReports(['metro'], other, 'es'))[0]).toMatchObject({
+        state: 'failing',
+        errorCode: 'UPSTREAM_CIRCUIT_OPEN',
+      });
+      expect(calls).toBe(1);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
   it('make one upstream call for a stop asked by both at once', async () => {
     const clock = { now: METRO_SAMPLE_NOW };
-    const [a, b] = await twoApps(redis.url, clock);
+    const [a, b] = await twoApps(redisUrl(), clock);
     const before = server.requestsTo('metro.teleindicadores').length;
     // The upstream is slow enough that both processes ask while the first call is on its way.
     server.inject('metro.teleindicadores', { kind: 'slow', delayMs: 200 }, 3);
@@ -107,7 +160,7 @@ describe('two API processes sharing one Redis', () => {
 
   it("make one upstream call per window: the second process reads the first's answer from Redis", async () => {
     const clock = { now: METRO_SAMPLE_NOW };
-    const [a, b] = await twoApps(redis.url, clock);
+    const [a, b] = await twoApps(redisUrl(), clock);
     const before = server.requestsTo('metro.teleindicadores').length;
     await board(a);
     clock.now += 20_000;

@@ -102,7 +102,8 @@ export function createLiveService(options: LiveServiceOptions) {
         ? { answer: result.value, checkedAtMs: now(), errorCode: null }
         : { answer: usableAnswer(previous) ?? null, checkedAtMs: now(), errorCode: result.error.code };
       if (!result.ok) {
-        log(result.error.code, result.error.message);
+        // An open circuit is the breaker's answer to failures already logged.
+        if (result.error.code !== 'UPSTREAM_CIRCUIT_OPEN') log(result.error.code, result.error.message);
         if (source.state() === 'open') await store.markSourceFailing(id, options.failingFlagMs);
       }
       await store.set(key, entry, STALE_KEEP_MS);
