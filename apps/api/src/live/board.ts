@@ -10,7 +10,15 @@ import {
   TIMETABLE_ONLY_LIVE_STATE,
 } from '@transit/api-contract';
 import { DEFAULT_LOCALE, type Locale, parseStopCode } from '@transit/core';
-import { lineAt, linesAt, type StationIndex, stopAt, type StopIndex } from '@transit/network';
+import {
+  lineAt,
+  type LineIndex,
+  lineIndexes,
+  linesAt,
+  type StationIndex,
+  stopAt,
+  type StopIndex,
+} from '@transit/network';
 import { type ArrivalsOptions, buildArrivals } from '../arrivals';
 import { type CityContext, colourOf } from '../cityContext';
 import { buildStationArrivals } from '../stations';
@@ -97,18 +105,39 @@ export function uniqueAlerts(alerts: readonly Alert[]): Alert[] {
   });
 }
 
+function stopLineOf(context: CityContext, index: LineIndex): StopLine {
+  const line = lineAt(context.network, index);
+  return {
+    lineCode: line.code,
+    lineNumber: line.number,
+    colour: colourOf(line.colour),
+    textColour: colourOf(line.textColour),
+    transportTypeCode: line.transportTypeCode,
+  };
+}
+
 /** The stop's lines, as a live row naming one by number is drawn. */
 function stopLines(context: CityContext, stop: StopIndex): StopLine[] {
-  return linesAt(context.network, stop).map((index) => {
-    const line = lineAt(context.network, index);
-    return {
-      lineCode: line.code,
-      lineNumber: line.number,
-      colour: colourOf(line.colour),
-      textColour: colourOf(line.textColour),
-      transportTypeCode: line.transportTypeCode,
-    };
-  });
+  return linesAt(context.network, stop).map((index) => stopLineOf(context, index));
+}
+
+/** Each city's lines by transport type, listed once per city (the networks do not change while the app runs). */
+const modeLinesCache = new WeakMap<CityContext, Map<number, StopLine[]>>();
+
+/** The network's lines of one transport type. */
+function modeLines(context: CityContext, transportTypeCode: number): StopLine[] {
+  let byMode = modeLinesCache.get(context);
+  if (byMode === undefined) {
+    byMode = new Map();
+    for (const index of lineIndexes(context.network)) {
+      const line = stopLineOf(context, index);
+      const list = byMode.get(line.transportTypeCode) ?? [];
+      list.push(line);
+      byMode.set(line.transportTypeCode, list);
+    }
+    modeLinesCache.set(context, byMode);
+  }
+  return byMode.get(transportTypeCode) ?? [];
 }
 
 /**
@@ -147,6 +176,7 @@ export async function buildLiveArrivals(
     windowMinutes,
     timeZone: context.city.timeZone,
     lines: stopLines(context, stop),
+    modeLines: modeLines(context, stopAt(context.network, stop).typeCode),
     transportTypeCode: stopAt(context.network, stop).typeCode,
   });
   const alerts = uniqueAlerts(

@@ -219,6 +219,23 @@ describe('mergeLiveArrivals', () => {
     ]);
   });
 
+  it("draws a live row's line from its mode's lines when the stop lists none with its number, unless several share it", () => {
+    const line14 = {
+      lineCode: '6-14',
+      lineNumber: '14',
+      colour: null,
+      textColour: null,
+      transportTypeCode: 6,
+    };
+    const row = liveRow({ lineNumber: '14', predictedEpochMs: at + 60_000 });
+    const answer = liveAnswer([row], at);
+    const merge = (modeLines: MergeOptions['modeLines']) =>
+      mergeLiveArrivals([], [{ source: 'emt', answer }], { ...options(at, MADRID), modeLines })[0]?.lineCode;
+    expect(merge([line14])).toBe('6-14');
+    expect(merge([line14, { ...line14, lineCode: '6-914' }])).toBeNull();
+    expect(merge(undefined)).toBeNull();
+  });
+
   it('normalises line numbers and headsigns', () => {
     expect(['C03', 'c3', ' 001 ', 'N2', 'ML3', '6X'].map(normaliseLineNumber)).toEqual([
       'C3',

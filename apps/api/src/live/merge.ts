@@ -80,6 +80,11 @@ export interface MergeOptions {
   readonly timeZone: string;
   /** The stop's lines (a live row names one by number). */
   readonly lines: readonly StopLine[];
+  /**
+   * The network's lines of the stop's mode: a live row whose number none of the stop's lines has is drawn as the one
+   * line of its mode with that number (a feed that links no lines to its stops); none when several share it.
+   */
+  readonly modeLines?: readonly StopLine[] | undefined;
   /** The stop's transport type, for a live row of a line the network does not know. */
   readonly transportTypeCode: number;
 }
@@ -120,6 +125,16 @@ function findMatch(
     }
   });
   return best;
+}
+
+/** The network's line a live row names by number: the stop's, else the only one of its mode with that number. */
+function lineOf(lineNumber: string, options: MergeOptions): StopLine | undefined {
+  const number = normaliseLineNumber(lineNumber);
+  const same = (candidate: StopLine) => normaliseLineNumber(candidate.lineNumber) === number;
+  const own = options.lines.find(same);
+  if (own) return own;
+  const inMode = (options.modeLines ?? []).filter(same);
+  return inMode.length === 1 ? inMode[0] : undefined;
 }
 
 /** The live fields of a row from a live prediction. */
@@ -183,8 +198,7 @@ export function mergeLiveArrivals(
       });
       continue;
     }
-    const number = normaliseLineNumber(live.lineNumber);
-    const line = options.lines.find((candidate) => normaliseLineNumber(candidate.lineNumber) === number);
+    const line = lineOf(live.lineNumber, options);
     added.push({
       epochMs: live.predictedEpochMs,
       arrival: {
