@@ -217,7 +217,12 @@ export const cityRoutes: FastifyPluginCallbackZod<CityRoutesOptions> = (
         reply.header('cache-control', ARRIVALS_CACHE_CONTROL);
         // Live sources answer about now: a board for another moment is the timetable alone.
         if (asksLive(live, atEpochMs)) {
-          return buildLiveArrivals(context, live, stop, { atEpochMs, limit, windowMinutes, language: lang });
+          const options = { atEpochMs, limit, windowMinutes, language: lang };
+          return buildLiveArrivals(context, live, stop, options).catch((error: unknown) => {
+            // A fault of the live side never fails the board: the timetable answers.
+            request.log.error({ code: 'LIVE_BOARD_FAILED', err: error }, 'the live side of a board failed');
+            return buildArrivals(context, stop, options);
+          });
         }
         return buildArrivals(context, stop, { atEpochMs, limit, windowMinutes });
       },
@@ -237,7 +242,10 @@ export const cityRoutes: FastifyPluginCallbackZod<CityRoutesOptions> = (
         reply.header('cache-control', ARRIVALS_CACHE_CONTROL);
         if (asksLive(live, atEpochMs)) {
           const options = { atEpochMs, limit, windowMinutes, language: lang };
-          return buildLiveStationArrivals(context, live, station, options);
+          return buildLiveStationArrivals(context, live, station, options).catch((error: unknown) => {
+            request.log.error({ code: 'LIVE_BOARD_FAILED', err: error }, 'the live side of a board failed');
+            return buildStationArrivals(context, station, options);
+          });
         }
         return buildStationArrivals(context, station, { atEpochMs, limit, windowMinutes });
       },

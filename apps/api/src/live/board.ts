@@ -161,24 +161,28 @@ export async function buildLiveArrivals(
   const limit = options.limit ?? DEFAULT_ARRIVALS_LIMIT;
   const windowMinutes = options.windowMinutes ?? DEFAULT_ARRIVALS_WINDOW_MINUTES;
   // From somewhat before `at`, so a late train still finds its timetabled trip.
-  const lookback = buildArrivals(context, stop, {
-    atEpochMs: options.atEpochMs - MATCH_WINDOW_MS,
-    limit: Math.min(MAX_ARRIVALS_LIMIT * 2, limit + 100),
-    windowMinutes: windowMinutes + MATCH_WINDOW_MS / 60_000,
-  });
+  const lookback = () =>
+    buildArrivals(context, stop, {
+      atEpochMs: options.atEpochMs - MATCH_WINDOW_MS,
+      limit: Math.min(MAX_ARRIVALS_LIMIT * 2, limit + 100),
+      windowMinutes: windowMinutes + MATCH_WINDOW_MS / 60_000,
+    }).arrivals;
   const inputs = reports.flatMap((report) =>
     report.answer === undefined ? [] : [{ source: report.source, answer: report.answer }],
   );
-  const arrivals = mergeLiveArrivals(lookback.arrivals, inputs, {
-    atEpochMs: options.atEpochMs,
-    nowEpochMs,
-    limit,
-    windowMinutes,
-    timeZone: context.city.timeZone,
-    lines: stopLines(context, stop),
-    modeLines: modeLines(context, stopAt(context.network, stop).typeCode),
-    transportTypeCode: stopAt(context.network, stop).typeCode,
-  });
+  const arrivals =
+    inputs.length === 0
+      ? board.arrivals
+      : mergeLiveArrivals(lookback(), inputs, {
+          atEpochMs: options.atEpochMs,
+          nowEpochMs,
+          limit,
+          windowMinutes,
+          timeZone: context.city.timeZone,
+          lines: stopLines(context, stop),
+          modeLines: modeLines(context, stopAt(context.network, stop).typeCode),
+          transportTypeCode: stopAt(context.network, stop).typeCode,
+        });
   const alerts = uniqueAlerts(
     inputs.flatMap(({ source, answer }) => {
       const id = contractSourceOf(source);

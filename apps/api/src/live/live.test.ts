@@ -1,11 +1,16 @@
 import type { Arrivals, StationArrivals } from '@transit/api-contract';
 import { type Fault, type FixtureServer, startFixtureServer } from '@transit/realtime/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app';
+import type { LiveSource } from '@transit/realtime';
+import { type App, createApp } from '../app';
+import { sourceCovers } from './config';
+import { createLiveService } from './service';
+import { createMemoryStore } from './store';
 import {
   EMT_SAMPLE_NOW,
   fixtureLiveEnv,
   liveApp,
+  liveCities,
   METRO_SAMPLE_NOW,
   MTA_SAMPLE_NOW,
   type TestClock,
@@ -241,6 +246,35 @@ describe('a failing source: the timetable answers, labelled', () => {
     expect(bus.live.sources).toEqual([
       { source: 'emt', state: 'notConfigured', errorCode: null, ageSeconds: null },
     ]);
+  });
+});
+
+describe('a fault of the live side itself', () => {
+  it('answers the timetable, never a 5xx', async () => {
+    const clock = { now: METRO_SAMPLE_NOW };
+    const broken: LiveSource = {
+      id: 'metro',
+      servesStop: () => {
+        throw new Error('a bug');
+      },
+      state: () => 'closed',
+      departures: () => Promise.reject(new Error('a bug')),
+    };
+    const live = createLiveService({
+      sources: { metro: broken },
+      now: () => clock.now,
+      store: createMemoryStore(),
+      lockHoldMs: 3_500,
+      failingFlagMs: 30_000,
+      covers: sourceCovers,
+    });
+    const app = createApp({ cities: liveCities(), now: () => clock.now, live });
+    apps.push(app);
+    const stop = await getJson<Arrivals>(app, '/api/madrid/v1/stops/4-12/arrivals');
+    expect(stop.arrivals.length).toBeGreaterThan(0);
+    expect(stop.live.sources).toEqual([]);
+    const station = await getJson<StationArrivals>(app, '/api/madrid/v1/stations/E4-12/arrivals');
+    expect(station.modes.length).toBe(2);
   });
 });
 
