@@ -75,7 +75,8 @@ export function createLiveService(options: LiveServiceOptions) {
     for (let round = 0; round < rounds; round += 1) {
       await sleep(LOCK_POLL_MS);
       const entry = await store.get(key);
-      if (entry && entry.checkedAtMs >= sinceMs) return entry;
+      // Stored since this process looked, or fresh at all (it came here because the entry it saw was not).
+      if (entry && (entry.checkedAtMs >= sinceMs || now() - entry.checkedAtMs < ttlMs)) return entry;
     }
     return store.get(key);
   }
