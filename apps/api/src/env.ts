@@ -99,6 +99,9 @@ const envSchema = z.object({
   MTA_FEED_URLS: optional(feedList),
   MTA_API_KEY: optional(z.string().trim()),
   LIVE_SOURCE_TIMEOUT_MS: optional(wholeNumber(1, 60_000)),
+  EMT_TIMEOUT_MS: optional(wholeNumber(1, 60_000)),
+  METRO_TIMEOUT_MS: optional(wholeNumber(1, 60_000)),
+  MTA_TIMEOUT_MS: optional(wholeNumber(1, 60_000)),
   LIVE_CACHE_TTL_MS: optional(wholeNumber(20_000, 30_000)),
   LIVE_WAIT_MS: optional(wholeNumber(100, 10_000)),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
@@ -110,7 +113,8 @@ const envSchema = z.object({
  * repository root), VITE_ADSENSE_CLIENT (the build's ad setting, for the page policy), REQUEST_TIMEOUT_MS,
  * CONNECTION_TIMEOUT_MS and MAX_CONNECTIONS_PER_CLIENT (see ConnectionLimits), and the live sources' variables:
  * EMT_BASE_URL, EMT_CLIENT_ID, EMT_PASS_KEY, METRO_BASE_URL, METRO_STATIONS_CSV, MTA_FEED_URLS (id=url,…),
- * MTA_API_KEY, LIVE_SOURCE_TIMEOUT_MS (1–60000), LIVE_CACHE_TTL_MS (20000–30000, default 25000), LIVE_WAIT_MS
+ * MTA_API_KEY, LIVE_SOURCE_TIMEOUT_MS (1–60000; EMT_TIMEOUT_MS, METRO_TIMEOUT_MS and MTA_TIMEOUT_MS override it per
+ * source), LIVE_CACHE_TTL_MS (20000–30000, default 25000), LIVE_WAIT_MS
  * (100–10000, default 3000) and REDIS_URL (.env.example says what each is). Bad values are a coded error naming the
  * variable.
  */
@@ -128,6 +132,7 @@ export function parseEnv(
   const { EMT_BASE_URL, EMT_CLIENT_ID, EMT_PASS_KEY, METRO_BASE_URL, METRO_STATIONS_CSV } = parsed.data;
   const { MTA_FEED_URLS, MTA_API_KEY, LIVE_SOURCE_TIMEOUT_MS, LIVE_CACHE_TTL_MS, LIVE_WAIT_MS, REDIS_URL } =
     parsed.data;
+  const { EMT_TIMEOUT_MS, METRO_TIMEOUT_MS, MTA_TIMEOUT_MS } = parsed.data;
   let cityIds: ProjectId[] | undefined;
   if (CITIES !== undefined) {
     const names = CITIES.split(',')
@@ -156,9 +161,18 @@ export function parseEnv(
         MAX_CONNECTIONS_PER_CLIENT ?? DEFAULT_CONNECTION_LIMITS.maxConnectionsPerClient,
     },
     live: {
-      emt: { baseUrl: EMT_BASE_URL, clientId: EMT_CLIENT_ID, passKey: EMT_PASS_KEY },
-      metro: { baseUrl: METRO_BASE_URL, stationsCsv: METRO_STATIONS_CSV ?? DEFAULT_METRO_STATIONS_CSV },
-      mta: { feeds: MTA_FEED_URLS ?? [], apiKey: MTA_API_KEY },
+      emt: {
+        baseUrl: EMT_BASE_URL,
+        clientId: EMT_CLIENT_ID,
+        passKey: EMT_PASS_KEY,
+        timeoutMs: EMT_TIMEOUT_MS,
+      },
+      metro: {
+        baseUrl: METRO_BASE_URL,
+        stationsCsv: METRO_STATIONS_CSV ?? DEFAULT_METRO_STATIONS_CSV,
+        timeoutMs: METRO_TIMEOUT_MS,
+      },
+      mta: { feeds: MTA_FEED_URLS ?? [], apiKey: MTA_API_KEY, timeoutMs: MTA_TIMEOUT_MS },
       sourceTimeoutMs: LIVE_SOURCE_TIMEOUT_MS,
       cacheTtlMs: LIVE_CACHE_TTL_MS ?? DEFAULT_LIVE_CACHE_TTL_MS,
       waitMs: LIVE_WAIT_MS ?? DEFAULT_LIVE_WAIT_MS,

@@ -50,9 +50,9 @@ async function startupErrorOf(promise: Promise<unknown>): Promise<StartupError> 
 
 /** The live part of an environment that sets none of its variables: every source unconfigured, the defaults. */
 const NO_LIVE_ENV = {
-  emt: { baseUrl: undefined, clientId: undefined, passKey: undefined },
-  metro: { baseUrl: undefined, stationsCsv: DEFAULT_METRO_STATIONS_CSV },
-  mta: { feeds: [], apiKey: undefined },
+  emt: { baseUrl: undefined, clientId: undefined, passKey: undefined, timeoutMs: undefined },
+  metro: { baseUrl: undefined, stationsCsv: DEFAULT_METRO_STATIONS_CSV, timeoutMs: undefined },
+  mta: { feeds: [], apiKey: undefined, timeoutMs: undefined },
   sourceTimeoutMs: undefined,
   cacheTtlMs: 25_000,
   waitMs: 3_000,
@@ -136,6 +136,7 @@ describe('parseEnv', () => {
           METRO_BASE_URL: 'https://metro.example',
           MTA_FEED_URLS: 'a_division=https://mta.example/a, ace=https://mta.example/ace',
           LIVE_SOURCE_TIMEOUT_MS: '2000',
+          METRO_TIMEOUT_MS: '4000',
           LIVE_CACHE_TTL_MS: '20000',
           LIVE_WAIT_MS: '1500',
           REDIS_URL: 'redis://127.0.0.1:6379/0',
@@ -143,14 +144,15 @@ describe('parseEnv', () => {
         '/repo',
       ).live,
     ).toEqual({
-      emt: { baseUrl: 'https://emt.example', clientId: 'id', passKey: 'key' },
-      metro: { baseUrl: 'https://metro.example', stationsCsv: DEFAULT_METRO_STATIONS_CSV },
+      emt: { baseUrl: 'https://emt.example', clientId: 'id', passKey: 'key', timeoutMs: undefined },
+      metro: { baseUrl: 'https://metro.example', stationsCsv: DEFAULT_METRO_STATIONS_CSV, timeoutMs: 4000 },
       mta: {
         feeds: [
           { id: 'a_division', url: 'https://mta.example/a' },
           { id: 'ace', url: 'https://mta.example/ace' },
         ],
         apiKey: undefined,
+        timeoutMs: undefined,
       },
       sourceTimeoutMs: 2000,
       cacheTtlMs: 20_000,
@@ -160,6 +162,7 @@ describe('parseEnv', () => {
     for (const [name, value, message] of [
       ['LIVE_CACHE_TTL_MS', '60000', /LIVE_CACHE_TTL_MS must be a whole number from 20000 to 30000/],
       ['LIVE_WAIT_MS', 'soon', /LIVE_WAIT_MS must be a whole number/],
+      ['MTA_TIMEOUT_MS', '0', /MTA_TIMEOUT_MS must be a whole number from 1 to 60000/],
       ['EMT_BASE_URL', 'ftp://emt', /EMT_BASE_URL must be an http\(s\) URL/],
       ['MTA_FEED_URLS', 'https://mta.example/a', /MTA_FEED_URLS.* must be a comma list of id=url/],
       ['REDIS_URL', 'http://redis', /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],

@@ -46,13 +46,22 @@ export interface LiveEnv {
     readonly baseUrl: string | undefined;
     readonly clientId: string | undefined;
     readonly passKey: string | undefined;
+    /** EMT_TIMEOUT_MS: this source's timeout, over LIVE_SOURCE_TIMEOUT_MS. */
+    readonly timeoutMs?: number | undefined;
   };
-  readonly metro: { readonly baseUrl: string | undefined; readonly stationsCsv: string };
+  readonly metro: {
+    readonly baseUrl: string | undefined;
+    readonly stationsCsv: string;
+    /** METRO_TIMEOUT_MS. */
+    readonly timeoutMs?: number | undefined;
+  };
   readonly mta: {
     readonly feeds: readonly { id: string; url: string }[];
     readonly apiKey: string | undefined;
+    /** MTA_TIMEOUT_MS. */
+    readonly timeoutMs?: number | undefined;
   };
-  /** Every source's timeout per call, ms; undefined keeps the realtime package's default (2500). */
+  /** Every source's timeout per call, ms (a source's own overrides it); undefined keeps the realtime package's 2500. */
   readonly sourceTimeoutMs: number | undefined;
   readonly cacheTtlMs: number;
   readonly waitMs: number;
@@ -90,7 +99,10 @@ export function realtimeConfigOf(
   repositoryRoot: string,
   newYorkStationNumbers: readonly number[],
 ): RealtimeConfigInput {
-  const resilience = env.sourceTimeoutMs === undefined ? {} : { timeoutMs: env.sourceTimeoutMs };
+  const resilience = (own: number | undefined) => {
+    const timeoutMs = own ?? env.sourceTimeoutMs;
+    return timeoutMs === undefined ? {} : { timeoutMs };
+  };
   let companyCodesByStop: Record<string, string[]> = {};
   if (env.metro.baseUrl !== undefined) {
     const file = path.resolve(repositoryRoot, env.metro.stationsCsv);
@@ -119,9 +131,10 @@ export function realtimeConfigOf(
       newYorkStationNumbers,
     );
   }
+  const { emt, metro, mta } = env;
   return {
-    emt: { ...env.emt, ...resilience },
-    metro: { baseUrl: env.metro.baseUrl, companyCodesByStop, ...resilience },
-    mta: { feeds: [...env.mta.feeds], apiKey: env.mta.apiKey, stopIdsByCode, ...resilience },
+    emt: { baseUrl: emt.baseUrl, clientId: emt.clientId, passKey: emt.passKey, ...resilience(emt.timeoutMs) },
+    metro: { baseUrl: metro.baseUrl, companyCodesByStop, ...resilience(metro.timeoutMs) },
+    mta: { feeds: [...mta.feeds], apiKey: mta.apiKey, stopIdsByCode, ...resilience(mta.timeoutMs) },
   };
 }

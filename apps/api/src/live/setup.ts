@@ -66,7 +66,12 @@ export function createLiveFromEnv(options: LiveSetupOptions): LiveService {
   );
   if (!config.ok) throw new StartupError('ENV_INVALID', `Invalid environment: ${config.error.message}`);
   const sources = options.sources ?? createLiveSources(config.value, { now });
-  const timeoutMs = env.sourceTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
+  // The lock is held as long as the slowest source may take.
+  const timeoutMs = Math.max(
+    ...[env.emt.timeoutMs, env.metro.timeoutMs, env.mta.timeoutMs].map(
+      (own) => own ?? env.sourceTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
+    ),
+  );
   return createLiveService({
     sources,
     now,
