@@ -105,6 +105,16 @@ describe('the live cache (injected clock)', () => {
     ]);
   });
 
+  it('one cached answer serves riders of every language for a source that answers in all of them', async () => {
+    const clock = { now: T0 };
+    const { source, state } = fakeSource(clock);
+    const service = serviceWith(clock, source);
+    await Promise.all(
+      (['es', 'en', 'ca'] as const).map((language) => service.stopReports(['metro'], SOL, language)),
+    );
+    expect(state.calls).toBe(1);
+  });
+
   it('a source not configured is said only beside the stops it would serve', async () => {
     const clock = { now: T0 };
     const { source, state } = fakeSource(clock);

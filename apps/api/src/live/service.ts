@@ -12,6 +12,11 @@ export const DEFAULT_LIVE_WAIT_MS = 3_000;
 export const STALE_KEEP_MS = 180_000;
 /** When a board with a source still pending should be asked again, seconds. */
 export const PENDING_REFRESH_AFTER_SECONDS = 3;
+/**
+ * The sources whose answer depends on the language asked (EMT gives its incidents in one); the others give every
+ * language they have at once (the MTA's translations) or none, so one cached answer serves every rider.
+ */
+const LANGUAGE_SOURCES: ReadonlySet<string> = new Set(['emt']);
 /** How often a process waiting on another's upstream call looks for its answer, ms. */
 const LOCK_POLL_MS = 50;
 
@@ -53,7 +58,8 @@ export function stateOfError(code: string): LiveSourceState {
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
- * The live side of the API: asks the sources that serve a stop, through a cache per (source, stop, language) with
+ * The live side of the API: asks the sources that serve a stop, through a cache per source and stop (and language,
+ * for EMT) with
  * stale-while-revalidate, single flight per key (in the process, and across processes through the store's lock when
  * it is Redis), and a bounded wait: a board never waits for a source longer than `waitMs`.
  */
@@ -65,7 +71,9 @@ export function createLiveService(options: LiveServiceOptions) {
   const log = options.log ?? (() => undefined);
   const inflight = new Map<string, Promise<CacheEntry | undefined>>();
 
-  const keyOf = (source: string, stopCode: StopCode, language: Locale) => `${source}:${stopCode}:${language}`;
+  // Only a source that answers in the language asked (EMT's incidents) is cached per language.
+  const keyOf = (source: string, stopCode: StopCode, language: Locale) =>
+    `${source}:${stopCode}:${LANGUAGE_SOURCES.has(source) ? language : '*'}`;
   /** An entry's answer while it may still be shown. */
   const usableAnswer = (entry: CacheEntry | undefined) =>
     entry?.answer && now() - entry.answer.fetchedEpochMs <= STALE_KEEP_MS ? entry.answer : undefined;
