@@ -20,6 +20,8 @@ import {
   sendError,
 } from './errorAnswer';
 import { buildLineList } from './lines';
+import { LIVE_SOURCE_IDS_BY_CITY } from './live/config';
+import type { LiveService } from './live/service';
 import { swaggerOptions } from './openApi';
 import { API_CONTENT_SECURITY_POLICY, securityHeaders } from './securityHeaders';
 import { compressStaticBody, createStaticBody, type StaticBody } from './staticBody';
@@ -45,6 +47,11 @@ export interface AppOptions {
   readonly hasAdNetwork?: boolean;
   /** Timeouts and the per-client connection cap; each left out takes DEFAULT_CONNECTION_LIMITS' value. */
   readonly limits?: Partial<ConnectionLimits>;
+  /**
+   * The live sources behind the boards (createLiveService): a city with sources (LIVE_SOURCE_IDS_BY_CITY) merges
+   * their rows into its boards about now. Closed with the app. Without it every board is the timetable.
+   */
+  readonly live?: LiveService;
 }
 
 /**
@@ -130,15 +137,19 @@ export function createApp(options: AppOptions) {
   // compressed once, with both).
   void app.register(fastifyCompress, { encodings: ['gzip', 'br'] });
   void app.register(serverRoutes, { now: options.now });
+  const { live } = options;
   for (const { context, stopList, lineList } of contexts) {
+    const sourceIds = LIVE_SOURCE_IDS_BY_CITY[context.city.id] ?? [];
     void app.register(cityRoutes, {
       prefix: context.basePath,
       context,
       stopList,
       lineList,
       now: options.now,
+      live: live && sourceIds.length > 0 ? { service: live, sourceIds, now: options.now } : undefined,
     });
   }
+  if (live) app.addHook('onClose', () => live.close());
   return app;
 }
 

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { type ProjectId, PROJECT_IDS } from '@transit/core';
 import { z } from 'zod';
 import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './connectionLimits';
+import { DEFAULT_METRO_STATIONS_CSV, type LiveEnv } from './live/config';
+import { DEFAULT_LIVE_CACHE_TTL_MS, DEFAULT_LIVE_WAIT_MS } from './live/service';
 import { StartupError } from './load';
 
 /** What the server reads from its environment. */
@@ -19,6 +21,8 @@ export interface ServerConfig {
   readonly hasAdNetwork: boolean;
   /** REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS and MAX_CONNECTIONS_PER_CLIENT, or their defaults. */
   readonly limits: ConnectionLimits;
+  /** The live sources' URLs and keys, the live cache's freshness, the boards' wait and the shared Redis. */
+  readonly live: LiveEnv;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -47,6 +51,31 @@ const wholeNumber = (min: number, max: number) =>
 /** A day: no request or silence is worth holding a connection longer. */
 const MAX_TIMEOUT_MS = 86_400_000;
 
+/** An http(s) URL. */
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+/** MTA_FEED_URLS: a comma list of id=url. */
+const feedList = z
+  .string()
+  .transform((text) =>
+    text
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(/^[\w.-]+=\S+$/, 'must be a comma list of id=url')
+        .transform((item) => {
+          const at = item.indexOf('=');
+          return { id: item.slice(0, at), url: item.slice(at + 1) };
+        })
+        .pipe(z.object({ id: z.string(), url: httpUrl })),
+    ),
+  );
+
 const envSchema = z.object({
   PORT: optional(
     z
@@ -62,14 +91,32 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: optional(wholeNumber(1, MAX_TIMEOUT_MS)),
   CONNECTION_TIMEOUT_MS: optional(wholeNumber(1, MAX_TIMEOUT_MS)),
   MAX_CONNECTIONS_PER_CLIENT: optional(wholeNumber(0, 1_000_000)),
+  EMT_BASE_URL: optional(httpUrl),
+  EMT_CLIENT_ID: optional(z.string().trim()),
+  EMT_PASS_KEY: optional(z.string().trim()),
+  METRO_BASE_URL: optional(httpUrl),
+  METRO_STATIONS_CSV: optional(z.string()),
+  MTA_FEED_URLS: optional(feedList),
+  MTA_API_KEY: optional(z.string().trim()),
+  LIVE_SOURCE_TIMEOUT_MS: optional(wholeNumber(1, 60_000)),
+  EMT_TIMEOUT_MS: optional(wholeNumber(1, 60_000)),
+  METRO_TIMEOUT_MS: optional(wholeNumber(1, 60_000)),
+  MTA_TIMEOUT_MS: optional(wholeNumber(1, 60_000)),
+  LIVE_CACHE_TTL_MS: optional(wholeNumber(20_000, 30_000)),
+  LIVE_WAIT_MS: optional(wholeNumber(100, 10_000)),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
 });
 
 /**
  * Reads PORT (default 8787), HOST (default 127.0.0.1), CITIES (a comma list of city ids; default every city with
  * an artifact), DATA_ROOT (default the repository root), STATIC_ROOT (a built app to serve at /, relative to the
  * repository root), VITE_ADSENSE_CLIENT (the build's ad setting, for the page policy), REQUEST_TIMEOUT_MS,
- * CONNECTION_TIMEOUT_MS and MAX_CONNECTIONS_PER_CLIENT (see ConnectionLimits). Bad values are a coded error naming
- * the variable.
+ * CONNECTION_TIMEOUT_MS and MAX_CONNECTIONS_PER_CLIENT (see ConnectionLimits), and the live sources' variables:
+ * EMT_BASE_URL, EMT_CLIENT_ID, EMT_PASS_KEY, METRO_BASE_URL, METRO_STATIONS_CSV, MTA_FEED_URLS (id=url,…),
+ * MTA_API_KEY, LIVE_SOURCE_TIMEOUT_MS (1–60000; EMT_TIMEOUT_MS, METRO_TIMEOUT_MS and MTA_TIMEOUT_MS override it per
+ * source), LIVE_CACHE_TTL_MS (20000–30000, default 25000), LIVE_WAIT_MS
+ * (100–10000, default 3000) and REDIS_URL (.env.example says what each is). Bad values are a coded error naming the
+ * variable.
  */
 export function parseEnv(
   env: Readonly<Record<string, string | undefined>>,
@@ -82,6 +129,10 @@ export function parseEnv(
   }
   const { PORT, HOST, CITIES, DATA_ROOT, STATIC_ROOT, VITE_ADSENSE_CLIENT } = parsed.data;
   const { REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS, MAX_CONNECTIONS_PER_CLIENT } = parsed.data;
+  const { EMT_BASE_URL, EMT_CLIENT_ID, EMT_PASS_KEY, METRO_BASE_URL, METRO_STATIONS_CSV } = parsed.data;
+  const { MTA_FEED_URLS, MTA_API_KEY, LIVE_SOURCE_TIMEOUT_MS, LIVE_CACHE_TTL_MS, LIVE_WAIT_MS, REDIS_URL } =
+    parsed.data;
+  const { EMT_TIMEOUT_MS, METRO_TIMEOUT_MS, MTA_TIMEOUT_MS } = parsed.data;
   let cityIds: ProjectId[] | undefined;
   if (CITIES !== undefined) {
     const names = CITIES.split(',')
@@ -108,6 +159,24 @@ export function parseEnv(
       connectionTimeoutMs: CONNECTION_TIMEOUT_MS ?? DEFAULT_CONNECTION_LIMITS.connectionTimeoutMs,
       maxConnectionsPerClient:
         MAX_CONNECTIONS_PER_CLIENT ?? DEFAULT_CONNECTION_LIMITS.maxConnectionsPerClient,
+    },
+    live: {
+      emt: {
+        baseUrl: EMT_BASE_URL,
+        clientId: EMT_CLIENT_ID,
+        passKey: EMT_PASS_KEY,
+        timeoutMs: EMT_TIMEOUT_MS,
+      },
+      metro: {
+        baseUrl: METRO_BASE_URL,
+        stationsCsv: METRO_STATIONS_CSV ?? DEFAULT_METRO_STATIONS_CSV,
+        timeoutMs: METRO_TIMEOUT_MS,
+      },
+      mta: { feeds: MTA_FEED_URLS ?? [], apiKey: MTA_API_KEY, timeoutMs: MTA_TIMEOUT_MS },
+      sourceTimeoutMs: LIVE_SOURCE_TIMEOUT_MS,
+      cacheTtlMs: LIVE_CACHE_TTL_MS ?? DEFAULT_LIVE_CACHE_TTL_MS,
+      waitMs: LIVE_WAIT_MS ?? DEFAULT_LIVE_WAIT_MS,
+      redisUrl: REDIS_URL,
     },
   };
 }

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONNECTION_LIMITS } from './connectionLimits';
 import { DEFAULT_HOST, DEFAULT_PORT, parseEnv } from './env';
 import { fixtureMadridNetwork, fixtureNewYorkNetwork } from './fixtureNetwork';
+import { DEFAULT_METRO_STATIONS_CSV } from './live/config';
 import { artifactPath, loadCities, StartupError } from './load';
 
 const configs = new Map<ProjectId, City>([
@@ -47,6 +48,17 @@ async function startupErrorOf(promise: Promise<unknown>): Promise<StartupError> 
   return error;
 }
 
+/** The live part of an environment that sets none of its variables: every source unconfigured, the defaults. */
+const NO_LIVE_ENV = {
+  emt: { baseUrl: undefined, clientId: undefined, passKey: undefined, timeoutMs: undefined },
+  metro: { baseUrl: undefined, stationsCsv: DEFAULT_METRO_STATIONS_CSV, timeoutMs: undefined },
+  mta: { feeds: [], apiKey: undefined, timeoutMs: undefined },
+  sourceTimeoutMs: undefined,
+  cacheTtlMs: 25_000,
+  waitMs: 3_000,
+  redisUrl: undefined,
+};
+
 describe('parseEnv', () => {
   it('defaults to port 8787 on 127.0.0.1, every city with an artifact, the repository root', () => {
     expect(parseEnv({}, '/repo')).toEqual({
@@ -57,6 +69,7 @@ describe('parseEnv', () => {
       staticRoot: undefined,
       hasAdNetwork: false,
       limits: { requestTimeoutMs: 30_000, connectionTimeoutMs: 30_000, maxConnectionsPerClient: 128 },
+      live: NO_LIVE_ENV,
     });
     expect(DEFAULT_PORT).toBe(8787);
     expect(parseEnv({ PORT: ' ', CITIES: '', HOST: '' }, '/repo').port).toBe(8787);
@@ -82,6 +95,7 @@ describe('parseEnv', () => {
       staticRoot: '/repo/apps/madrid/dist',
       hasAdNetwork: false,
       limits: DEFAULT_CONNECTION_LIMITS,
+      live: NO_LIVE_ENV,
     });
   });
 
@@ -109,6 +123,53 @@ describe('parseEnv', () => {
       expect(startupError(() => parseEnv({ [name]: value }, '/repo')).message, `${name}=${value}`).toMatch(
         new RegExp(`^Invalid environment: ${name} must be a whole number from \\d+ to \\d+\\.$`),
       );
+    }
+  });
+
+  it('reads the live sources, the cache TTL, the wait and REDIS_URL; refuses a bad one naming the variable', () => {
+    expect(
+      parseEnv(
+        {
+          EMT_BASE_URL: 'https://emt.example',
+          EMT_CLIENT_ID: 'id',
+          EMT_PASS_KEY: 'key',
+          METRO_BASE_URL: 'https://metro.example',
+          MTA_FEED_URLS: 'a_division=https://mta.example/a, ace=https://mta.example/ace',
+          LIVE_SOURCE_TIMEOUT_MS: '2000',
+          METRO_TIMEOUT_MS: '4000',
+          LIVE_CACHE_TTL_MS: '20000',
+          LIVE_WAIT_MS: '1500',
+          REDIS_URL: 'redis://127.0.0.1:6379/0',
+        },
+        '/repo',
+      ).live,
+    ).toEqual({
+      emt: { baseUrl: 'https://emt.example', clientId: 'id', passKey: 'key', timeoutMs: undefined },
+      metro: { baseUrl: 'https://metro.example', stationsCsv: DEFAULT_METRO_STATIONS_CSV, timeoutMs: 4000 },
+      mta: {
+        feeds: [
+          { id: 'a_division', url: 'https://mta.example/a' },
+          { id: 'ace', url: 'https://mta.example/ace' },
+        ],
+        apiKey: undefined,
+        timeoutMs: undefined,
+      },
+      sourceTimeoutMs: 2000,
+      cacheTtlMs: 20_000,
+      waitMs: 1500,
+      redisUrl: 'redis://127.0.0.1:6379/0',
+    });
+    for (const [name, value, message] of [
+      ['LIVE_CACHE_TTL_MS', '60000', /LIVE_CACHE_TTL_MS must be a whole number from 20000 to 30000/],
+      ['LIVE_WAIT_MS', 'soon', /LIVE_WAIT_MS must be a whole number/],
+      ['MTA_TIMEOUT_MS', '0', /MTA_TIMEOUT_MS must be a whole number from 1 to 60000/],
+      ['EMT_BASE_URL', 'ftp://emt', /EMT_BASE_URL must be an http\(s\) URL/],
+      ['MTA_FEED_URLS', 'https://mta.example/a', /MTA_FEED_URLS.* must be a comma list of id=url/],
+      ['REDIS_URL', 'http://redis', /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
+    ] as const) {
+      const error = startupError(() => parseEnv({ [name]: value }, '/repo'));
+      expect(error.code, name).toBe('ENV_INVALID');
+      expect(error.message, name).toMatch(message);
     }
   });
 

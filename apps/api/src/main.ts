@@ -4,6 +4,7 @@ import { ProductError } from '@transit/core';
 import { createApp } from './app';
 import { CITY_CONFIGS } from './cityConfigs';
 import { parseEnv } from './env';
+import { createLiveFromEnv } from './live/setup';
 import { loadCities, StartupError } from './load';
 
 /** The repository root: this file is apps/api/src/main.ts. */
@@ -20,9 +21,17 @@ async function main(): Promise<void> {
       `STATIC_ROOT ${config.staticRoot} has no index.html: build the app first.`,
     );
   }
+  const live = createLiveFromEnv({
+    env: config.live,
+    repositoryRoot: REPOSITORY_ROOT,
+    cities,
+    now: Date.now,
+    log: (code, message) => print(`${code} ${message}`),
+  });
   const app = createApp({
     cities,
     now: Date.now,
+    live,
     logger: true,
     limits: config.limits,
     hasAdNetwork: config.hasAdNetwork,

@@ -81,6 +81,7 @@ describe('the OpenAPI document at /openapi.json', () => {
     expect(names('/api/madrid/v1/stops/{code}/arrivals')).toEqual([
       'path:code',
       'query:at',
+      'query:lang',
       'query:limit',
       'query:windowMinutes',
     ]);
@@ -94,6 +95,7 @@ describe('the OpenAPI document at /openapi.json', () => {
     expect(names('/api/madrid/v1/stations/{stationCode}/arrivals')).toEqual([
       'path:stationCode',
       'query:at',
+      'query:lang',
       'query:limit',
       'query:windowMinutes',
     ]);

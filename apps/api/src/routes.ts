@@ -26,6 +26,7 @@ import { type CityContext, findLine, findStop } from './cityContext';
 import { sendError } from './errorAnswer';
 import { ApiError } from './errors';
 import { buildLineDetail, buildLineStopTimetable } from './lines';
+import { asksLive, buildLiveArrivals, buildLiveStationArrivals, type CityLive } from './live/board';
 import { sendStaticBody, STATIC_CACHE_CONTROL, type StaticBody } from './staticBody';
 import { buildStationArrivals, buildStationInfo, findStation } from './stations';
 import { buildStopInfo } from './stops';
@@ -161,6 +162,8 @@ export interface CityRoutesOptions {
   readonly stopList: StaticBody;
   readonly lineList: StaticBody;
   readonly now: () => number;
+  /** The city's live sources; undefined when it has none (the boards are the timetable). */
+  readonly live?: CityLive | undefined;
 }
 
 const CITY_ROUTE_NAMES = Object.keys(apiRoutes) as ApiRouteName[];
@@ -168,7 +171,7 @@ const CITY_ROUTE_NAMES = Object.keys(apiRoutes) as ApiRouteName[];
 /** Every route of the table, for one city, registered under its apiBase. */
 export const cityRoutes: FastifyPluginCallbackZod<CityRoutesOptions> = (
   scope,
-  { context, stopList, lineList, now },
+  { context, stopList, lineList, now, live },
   done,
 ) => {
   const { timeZone } = context.city;
@@ -209,9 +212,18 @@ export const cityRoutes: FastifyPluginCallbackZod<CityRoutesOptions> = (
     arrivals: {
       handler: async (request, reply) => {
         const stop = findStop(context, request.params.code);
-        const { at, limit, windowMinutes } = request.query;
+        const { at, limit, windowMinutes, lang } = request.query;
         const atEpochMs = arrivalsMoment(at);
         reply.header('cache-control', ARRIVALS_CACHE_CONTROL);
+        // Live sources answer about now: a board for another moment is the timetable alone.
+        if (asksLive(live, atEpochMs)) {
+          const options = { atEpochMs, limit, windowMinutes, language: lang };
+          return buildLiveArrivals(context, live, stop, options).catch((error: unknown) => {
+            // A fault of the live side never fails the board: the timetable answers.
+            request.log.error({ code: 'LIVE_BOARD_FAILED', err: error }, 'the live side of a board failed');
+            return buildArrivals(context, stop, options);
+          });
+        }
         return buildArrivals(context, stop, { atEpochMs, limit, windowMinutes });
       },
     },
@@ -225,9 +237,16 @@ export const cityRoutes: FastifyPluginCallbackZod<CityRoutesOptions> = (
     stationArrivals: {
       handler: async (request, reply) => {
         const station = findStation(context, request.params.stationCode);
-        const { at, limit, windowMinutes } = request.query;
+        const { at, limit, windowMinutes, lang } = request.query;
         const atEpochMs = arrivalsMoment(at);
         reply.header('cache-control', ARRIVALS_CACHE_CONTROL);
+        if (asksLive(live, atEpochMs)) {
+          const options = { atEpochMs, limit, windowMinutes, language: lang };
+          return buildLiveStationArrivals(context, live, station, options).catch((error: unknown) => {
+            request.log.error({ code: 'LIVE_BOARD_FAILED', err: error }, 'the live side of a board failed');
+            return buildStationArrivals(context, station, options);
+          });
+        }
         return buildStationArrivals(context, station, { atEpochMs, limit, windowMinutes });
       },
     },

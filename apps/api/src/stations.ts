@@ -1,4 +1,5 @@
 import {
+  type Arrivals,
   DEFAULT_ARRIVALS_LIMIT,
   TIMETABLE_ONLY_LIVE_STATE,
   type FeedTimetable,
@@ -127,16 +128,18 @@ export function buildStationInfo(context: CityContext, station: StationIndex): S
 
 /**
  * A station's board: each of its stops' departures as the stop's own board gives them (its limit and window), merged
- * per mode in time order and cut to the limit, each saying which stop it leaves from.
+ * per mode in time order and cut to the limit, each saying which stop it leaves from. `stopBoards` holds boards made
+ * ahead (with their live rows); a stop not in it gets the timetable's board.
  */
 export function buildStationArrivals(
   context: CityContext,
   station: StationIndex,
   options: ArrivalsOptions,
+  stopBoards: ReadonlyMap<StopIndex, Arrivals> = new Map(),
 ): StationArrivals {
   const { network } = context;
   const modes = byMode(context, listedStationStops(context, station)).map((mode): StationModeArrivals => {
-    const boards = mode.stops.map((stop) => buildArrivals(context, stop, options));
+    const boards = mode.stops.map((stop) => stopBoards.get(stop) ?? buildArrivals(context, stop, options));
     const arrivals: { arrival: StationArrival; epochMs: number }[] = boards.flatMap((board) =>
       board.arrivals.map((arrival) => ({
         arrival: { ...arrival, stopCode: board.stopCode },

@@ -30,7 +30,7 @@ export const apiRouteDocs: { readonly [Name in ApiRouteName]: ApiRouteDoc } = {
   arrivals: {
     summary: 'The next departures from a stop',
     description:
-      'Departures from the timetable (source "schedule", isRealtime false) for the city\'s time zone and service day. When a feed does not cover the day, the same weekday of its last valid week answers and timetable.feeds says so. A stop whose lines have no timetable answers no departures and a NO_TIMETABLE notice.',
+      'Departures from the timetable (source "schedule", isRealtime false) for the city\'s time zone and service day. When a feed does not cover the day, the same weekday of its last valid week answers and timetable.feeds says so. A stop whose lines have no timetable answers no departures and a NO_TIMETABLE notice. A board about now (no `at`, or one within 2 minutes of now) also asks the live sources serving the stop: a prediction replaces the timetabled departure it matches (by trip id, else line, direction and the nearest time within 15 minutes; status live, or stale when older than 90 s; source "live", isRealtime true, with ageSeconds, delaySeconds and scheduledTime) or is added (tripId null; lineCode null when the network does not know its line); a vehicle with no estimate is not listed. `live` gives each source\'s state (ok, pending, timedOut, failing, notConfigured): the answer never waits for a source more than a few seconds (pending, isPending true, refreshAfterSeconds short) and a failing source leaves the timetable, labelled. `alerts` come in `lang` first.',
   },
   stationInfo: {
     summary: "What a station's page shows",

@@ -1,4 +1,4 @@
-import { quoteInput, STOP_TYPES } from '@transit/core';
+import { LOCALES, quoteInput, STOP_TYPES } from '@transit/core';
 import { z } from 'zod';
 
 /**
@@ -610,6 +610,12 @@ export const arrivalsQuerySchema = z.object({
     .default(DEFAULT_ARRIVALS_WINDOW_MINUTES)
     .describe(
       `How far ahead to look, 1–${MAX_ARRIVALS_WINDOW_MINUTES} minutes (default ${DEFAULT_ARRIVALS_WINDOW_MINUTES}).`,
+    ),
+  lang: singleValue()
+    .pipe(z.enum(LOCALES))
+    .optional()
+    .describe(
+      "The rider's language, es, en or ca (default es): live sources' alerts come in it first where the source has it.",
     ),
 });
 
