@@ -12,7 +12,12 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type Fault, FIXTURE_EMT_KEYS, type FixtureServer, startFixtureServer } from '@transit/realtime/testing';
+import {
+  type Fault,
+  FIXTURE_EMT_KEYS,
+  type FixtureServer,
+  startFixtureServer,
+} from '@transit/realtime/testing';
 import { arrivalsSchema } from '@transit/api-contract';
 import autocannon from 'autocannon';
 
@@ -95,7 +100,10 @@ async function board(origin: string, stopCode: string): Promise<{ ms: number; st
   const body = arrivalsSchema.parse(await response.json());
   const elapsed = performance.now() - start;
   if (!response.ok) throw new Error(`${stopCode}: HTTP ${response.status}`);
-  return { ms: elapsed, states: body.live.sources.map((source) => `${source.source} ${source.state}`).join(', ') };
+  return {
+    ms: elapsed,
+    states: body.live.sources.map((source) => `${source.source} ${source.state}`).join(', '),
+  };
 }
 
 function runAutocannon(url: string, seconds: number, connections = 50): Promise<autocannon.Result> {
@@ -109,14 +117,19 @@ function runAutocannon(url: string, seconds: number, connections = 50): Promise<
 
 /** The EMT stops of Madrid's stop list, in list order: each a board no one has asked for yet. */
 async function emtStops(origin: string, count: number): Promise<string[]> {
-  const list = (await (await fetch(`${origin}${API_BASE}/stops`)).json()) as { stops: [string, ...unknown[]][] };
+  const list = (await (await fetch(`${origin}${API_BASE}/stops`)).json()) as {
+    stops: [string, ...unknown[]][];
+  };
   return list.stops
     .map(([code]) => code)
     .filter((code) => /^\d+$/.test(code) && code !== EMT_STOP)
     .slice(0, count);
 }
 
-async function withFixtures<T>(everyRequest: Fault | undefined, run: (fixtures: FixtureServer) => Promise<T>) {
+async function withFixtures<T>(
+  everyRequest: Fault | undefined,
+  run: (fixtures: FixtureServer) => Promise<T>,
+) {
   const fixtures = await startFixtureServer(everyRequest ? { everyRequest } : {});
   try {
     return await run(fixtures);
@@ -204,22 +217,26 @@ async function failingLoadFigures(): Promise<void> {
               },
             ],
           },
-          (error, done) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done)),
+          (error, done) =>
+            error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done),
         );
       });
       const last = await board(api.origin, EMT_STOP);
-      table(`7. ${LOAD_SECONDS} s at 50 connections, every upstream call failing with HTTP 500 (target: no error)`, [
-        {
-          requests: result.requests.total,
-          'req/s': Math.round(result.requests.average),
-          'p50 / p97.5 / p99': `${result.latency.p50} / ${result.latency.p97_5} / ${result.latency.p99} ms`,
-          'non-2xx': result.non2xx,
-          errors: result.errors,
-          timeouts: result.timeouts,
-          'upstream calls': fixtures.requests.length,
-          'sources afterwards': last.states,
-        },
-      ]);
+      table(
+        `7. ${LOAD_SECONDS} s at 50 connections, every upstream call failing with HTTP 500 (target: no error)`,
+        [
+          {
+            requests: result.requests.total,
+            'req/s': Math.round(result.requests.average),
+            'p50 / p97.5 / p99': `${result.latency.p50} / ${result.latency.p97_5} / ${result.latency.p99} ms`,
+            'non-2xx': result.non2xx,
+            errors: result.errors,
+            timeouts: result.timeouts,
+            'upstream calls': fixtures.requests.length,
+            'sources afterwards': last.states,
+          },
+        ],
+      );
     } finally {
       await api.stop();
     }
@@ -231,11 +248,15 @@ async function twoProcessesFigures(): Promise<void> {
   try {
     redisPath = execFileSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).trim();
   } catch {
-    console.log('\n## 8. Two processes and one Redis: skipped, redis-server is not installed (apt-get install redis-server)');
+    console.log(
+      '\n## 8. Two processes and one Redis: skipped, redis-server is not installed (apt-get install redis-server)',
+    );
     return;
   }
   const port = await freePort();
-  const redis = spawn(redisPath, ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const redis = spawn(redisPath, ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   await new Promise((resolve) => setTimeout(resolve, 300));
   try {
     await withFixtures({ kind: 'slow', delayMs: 200 }, async (fixtures) => {
@@ -257,12 +278,15 @@ async function twoProcessesFigures(): Promise<void> {
           rows.push({
             stop,
             boards: 200,
-            'processes': 2,
+            processes: 2,
             'upstream calls': fixtures.requestsTo(route).length - before,
             'first burst states': [...new Set(burst.map((answer) => answer.states))].join('; '),
           });
         }
-        table('8. Two API processes sharing one redis-server, one stop asked 200 times within a window (target: 1 upstream call per stop; Metro asks one call per display)', rows);
+        table(
+          '8. Two API processes sharing one redis-server, one stop asked 200 times within a window (target: 1 upstream call per stop; Metro asks one call per display)',
+          rows,
+        );
       } finally {
         await Promise.all(apis.map((api) => api.stop()));
       }
@@ -273,7 +297,9 @@ async function twoProcessesFigures(): Promise<void> {
 }
 
 console.log(`\n# Live boards benchmark — ${new Date().toISOString()}`);
-console.log(`node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}; upstreams: the realtime fixture server`);
+console.log(
+  `node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}; upstreams: the realtime fixture server`,
+);
 console.log(`(artifacts read from ${REPO_ROOT}/cities/<city>/dist; run \`pnpm data\` first)`);
 await cacheHitFigures();
 await missFigures();

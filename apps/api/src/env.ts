@@ -2,7 +2,12 @@ import path from 'node:path';
 import { type ProjectId, PROJECT_IDS } from '@transit/core';
 import { z } from 'zod';
 import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './connectionLimits';
-import { DEFAULT_METRO_STATIONS_CSV, type LiveEnv } from './live/config';
+import {
+  DEFAULT_METRO_STATIONS_CSV,
+  DEFAULT_TRAIN_ITINERARIES_CSV,
+  DEFAULT_TRAIN_STATIONS_CSV,
+  type LiveEnv,
+} from './live/config';
 import { DEFAULT_LIVE_CACHE_TTL_MS, DEFAULT_LIVE_WAIT_MS } from './live/service';
 import { StartupError } from './load';
 
@@ -96,6 +101,16 @@ const envSchema = z.object({
   EMT_PASS_KEY: optional(z.string().trim()),
   METRO_BASE_URL: optional(httpUrl),
   METRO_STATIONS_CSV: optional(z.string()),
+  CRTM_BASE_URL: optional(httpUrl),
+  CRTM_PRIVATE_KEY: optional(z.string().trim()),
+  CRTM_TIMEOUT_MS: optional(wholeNumber(1, 60_000)),
+  ADIF_BASE_URL: optional(httpUrl),
+  ADIF_ACCESS_KEY: optional(z.string().trim()),
+  ADIF_SECRET_KEY: optional(z.string().trim()),
+  RENFE_BASE_URL: optional(httpUrl),
+  CERCANIAS_TIMEOUT_MS: optional(wholeNumber(1, 60_000)),
+  TRAIN_STATIONS_CSV: optional(z.string()),
+  TRAIN_ITINERARIES_CSV: optional(z.string()),
   MTA_FEED_URLS: optional(feedList),
   MTA_API_KEY: optional(z.string().trim()),
   LIVE_SOURCE_TIMEOUT_MS: optional(wholeNumber(1, 60_000)),
@@ -112,7 +127,9 @@ const envSchema = z.object({
  * an artifact), DATA_ROOT (default the repository root), STATIC_ROOT (a built app to serve at /, relative to the
  * repository root), VITE_ADSENSE_CLIENT (the build's ad setting, for the page policy), REQUEST_TIMEOUT_MS,
  * CONNECTION_TIMEOUT_MS and MAX_CONNECTIONS_PER_CLIENT (see ConnectionLimits), and the live sources' variables:
- * EMT_BASE_URL, EMT_CLIENT_ID, EMT_PASS_KEY, METRO_BASE_URL, METRO_STATIONS_CSV, MTA_FEED_URLS (id=url,…),
+ * EMT_BASE_URL, EMT_CLIENT_ID, EMT_PASS_KEY, METRO_BASE_URL, METRO_STATIONS_CSV, CRTM_BASE_URL, CRTM_PRIVATE_KEY,
+ * ADIF_BASE_URL, ADIF_ACCESS_KEY, ADIF_SECRET_KEY, RENFE_BASE_URL, TRAIN_STATIONS_CSV, TRAIN_ITINERARIES_CSV,
+ * CRTM_TIMEOUT_MS, CERCANIAS_TIMEOUT_MS, MTA_FEED_URLS (id=url,…),
  * MTA_API_KEY, LIVE_SOURCE_TIMEOUT_MS (1–60000; EMT_TIMEOUT_MS, METRO_TIMEOUT_MS and MTA_TIMEOUT_MS override it per
  * source), LIVE_CACHE_TTL_MS (20000–30000, default 25000), LIVE_WAIT_MS
  * (100–10000, default 3000) and REDIS_URL (.env.example says what each is). Bad values are a coded error naming the
@@ -133,6 +150,9 @@ export function parseEnv(
   const { MTA_FEED_URLS, MTA_API_KEY, LIVE_SOURCE_TIMEOUT_MS, LIVE_CACHE_TTL_MS, LIVE_WAIT_MS, REDIS_URL } =
     parsed.data;
   const { EMT_TIMEOUT_MS, METRO_TIMEOUT_MS, MTA_TIMEOUT_MS } = parsed.data;
+  const { CRTM_BASE_URL, CRTM_PRIVATE_KEY, CRTM_TIMEOUT_MS, CERCANIAS_TIMEOUT_MS } = parsed.data;
+  const { ADIF_BASE_URL, ADIF_ACCESS_KEY, ADIF_SECRET_KEY, RENFE_BASE_URL } = parsed.data;
+  const { TRAIN_STATIONS_CSV, TRAIN_ITINERARIES_CSV } = parsed.data;
   let cityIds: ProjectId[] | undefined;
   if (CITIES !== undefined) {
     const names = CITIES.split(',')
@@ -171,6 +191,14 @@ export function parseEnv(
         baseUrl: METRO_BASE_URL,
         stationsCsv: METRO_STATIONS_CSV ?? DEFAULT_METRO_STATIONS_CSV,
         timeoutMs: METRO_TIMEOUT_MS,
+      },
+      crtm: { baseUrl: CRTM_BASE_URL, privateKey: CRTM_PRIVATE_KEY, timeoutMs: CRTM_TIMEOUT_MS },
+      cercanias: {
+        adif: { baseUrl: ADIF_BASE_URL, accessKey: ADIF_ACCESS_KEY, secretKey: ADIF_SECRET_KEY },
+        renfe: { baseUrl: RENFE_BASE_URL },
+        stationsCsv: TRAIN_STATIONS_CSV ?? DEFAULT_TRAIN_STATIONS_CSV,
+        itinerariesCsv: TRAIN_ITINERARIES_CSV ?? DEFAULT_TRAIN_ITINERARIES_CSV,
+        timeoutMs: CERCANIAS_TIMEOUT_MS,
       },
       mta: { feeds: MTA_FEED_URLS ?? [], apiKey: MTA_API_KEY, timeoutMs: MTA_TIMEOUT_MS },
       sourceTimeoutMs: LIVE_SOURCE_TIMEOUT_MS,

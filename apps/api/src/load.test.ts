@@ -9,7 +9,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONNECTION_LIMITS } from './connectionLimits';
 import { DEFAULT_HOST, DEFAULT_PORT, parseEnv } from './env';
 import { fixtureMadridNetwork, fixtureNewYorkNetwork } from './fixtureNetwork';
-import { DEFAULT_METRO_STATIONS_CSV } from './live/config';
+import {
+  DEFAULT_METRO_STATIONS_CSV,
+  DEFAULT_TRAIN_ITINERARIES_CSV,
+  DEFAULT_TRAIN_STATIONS_CSV,
+} from './live/config';
 import { artifactPath, loadCities, StartupError } from './load';
 
 const configs = new Map<ProjectId, City>([
@@ -52,6 +56,14 @@ async function startupErrorOf(promise: Promise<unknown>): Promise<StartupError> 
 const NO_LIVE_ENV = {
   emt: { baseUrl: undefined, clientId: undefined, passKey: undefined, timeoutMs: undefined },
   metro: { baseUrl: undefined, stationsCsv: DEFAULT_METRO_STATIONS_CSV, timeoutMs: undefined },
+  crtm: { baseUrl: undefined, privateKey: undefined, timeoutMs: undefined },
+  cercanias: {
+    adif: { baseUrl: undefined, accessKey: undefined, secretKey: undefined },
+    renfe: { baseUrl: undefined },
+    stationsCsv: DEFAULT_TRAIN_STATIONS_CSV,
+    itinerariesCsv: DEFAULT_TRAIN_ITINERARIES_CSV,
+    timeoutMs: undefined,
+  },
   mta: { feeds: [], apiKey: undefined, timeoutMs: undefined },
   sourceTimeoutMs: undefined,
   cacheTtlMs: 25_000,
@@ -134,6 +146,13 @@ describe('parseEnv', () => {
           EMT_CLIENT_ID: 'id',
           EMT_PASS_KEY: 'key',
           METRO_BASE_URL: 'https://metro.example',
+          CRTM_BASE_URL: 'https://crtm.example/soap',
+          CRTM_PRIVATE_KEY: '0123456789abcdef',
+          CRTM_TIMEOUT_MS: '30000',
+          ADIF_BASE_URL: 'https://adif.example/circulationpaths',
+          ADIF_ACCESS_KEY: 'access',
+          ADIF_SECRET_KEY: 'secret',
+          RENFE_BASE_URL: 'https://renfe.example',
           MTA_FEED_URLS: 'a_division=https://mta.example/a, ace=https://mta.example/ace',
           LIVE_SOURCE_TIMEOUT_MS: '2000',
           METRO_TIMEOUT_MS: '4000',
@@ -146,6 +165,14 @@ describe('parseEnv', () => {
     ).toEqual({
       emt: { baseUrl: 'https://emt.example', clientId: 'id', passKey: 'key', timeoutMs: undefined },
       metro: { baseUrl: 'https://metro.example', stationsCsv: DEFAULT_METRO_STATIONS_CSV, timeoutMs: 4000 },
+      crtm: { baseUrl: 'https://crtm.example/soap', privateKey: '0123456789abcdef', timeoutMs: 30_000 },
+      cercanias: {
+        adif: { baseUrl: 'https://adif.example/circulationpaths', accessKey: 'access', secretKey: 'secret' },
+        renfe: { baseUrl: 'https://renfe.example' },
+        stationsCsv: DEFAULT_TRAIN_STATIONS_CSV,
+        itinerariesCsv: DEFAULT_TRAIN_ITINERARIES_CSV,
+        timeoutMs: undefined,
+      },
       mta: {
         feeds: [
           { id: 'a_division', url: 'https://mta.example/a' },
@@ -164,6 +191,8 @@ describe('parseEnv', () => {
       ['LIVE_WAIT_MS', 'soon', /LIVE_WAIT_MS must be a whole number/],
       ['MTA_TIMEOUT_MS', '0', /MTA_TIMEOUT_MS must be a whole number from 1 to 60000/],
       ['EMT_BASE_URL', 'ftp://emt', /EMT_BASE_URL must be an http\(s\) URL/],
+      ['RENFE_BASE_URL', 'renfe', /RENFE_BASE_URL must be an http\(s\) URL/],
+      ['CERCANIAS_TIMEOUT_MS', '90000', /CERCANIAS_TIMEOUT_MS must be a whole number from 1 to 60000/],
       ['MTA_FEED_URLS', 'https://mta.example/a', /MTA_FEED_URLS.* must be a comma list of id=url/],
       ['REDIS_URL', 'http://redis', /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
     ] as const) {

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type StopCode, stopTypeOf, type StopType } from '@transit/core';
-import { metroCompanyCodesFromStationTable, type RealtimeConfigInput } from '@transit/realtime';
+import {
+  type CercaniasStationTables,
+  cercaniasStationsFromTables,
+  metroCompanyCodesFromStationTable,
+  type RealtimeConfigInput,
+} from '@transit/realtime';
 import { z } from 'zod';
 import { StartupError } from '../load';
 
@@ -37,6 +42,11 @@ export function sourceCovers(source: string, stopCode: StopCode): boolean {
 /** Where CRTM's Metro_stations.csv is in the repository (attribution in cities/madrid/data/SOURCES.md). */
 export const DEFAULT_METRO_STATIONS_CSV =
   'cities/madrid/data/crtm-open-data-tables-20260529/Metro_stations.csv';
+/** Where CRTM's Train_stations.csv and Train_itineraries.csv are in the repository (same folder, same credit). */
+export const DEFAULT_TRAIN_STATIONS_CSV =
+  'cities/madrid/data/crtm-open-data-tables-20260529/Train_stations.csv';
+export const DEFAULT_TRAIN_ITINERARIES_CSV =
+  'cities/madrid/data/crtm-open-data-tables-20260529/Train_itineraries.csv';
 /** New York's committed code registry: the numbers given to the MTA's stop_ids that are not numbers ("A27"). */
 export const NEW_YORK_CODES_JSON = 'cities/new-york/data/codes.json';
 
@@ -53,6 +63,25 @@ export interface LiveEnv {
     readonly baseUrl: string | undefined;
     readonly stationsCsv: string;
     /** METRO_TIMEOUT_MS. */
+    readonly timeoutMs?: number | undefined;
+  };
+  readonly crtm: {
+    readonly baseUrl: string | undefined;
+    readonly privateKey: string | undefined;
+    /** CRTM_TIMEOUT_MS. */
+    readonly timeoutMs?: number | undefined;
+  };
+  readonly cercanias: {
+    readonly adif: {
+      readonly baseUrl: string | undefined;
+      readonly accessKey: string | undefined;
+      readonly secretKey: string | undefined;
+    };
+    readonly renfe: { readonly baseUrl: string | undefined };
+    /** CRTM's Train_stations.csv and Train_itineraries.csv (station codes and the lines' termini), repository-relative. */
+    readonly stationsCsv: string;
+    readonly itinerariesCsv: string;
+    /** CERCANIAS_TIMEOUT_MS. */
     readonly timeoutMs?: number | undefined;
   };
   readonly mta: {
@@ -87,6 +116,19 @@ export function mtaStopIdsByCode(
   return Object.fromEntries(
     stationNumbers.map((number) => [`4-${number}`, [byNumber.get(number) ?? String(number)]]),
   );
+}
+
+/** A repository-relative table the live config reads; one that cannot be read is a coded startup error. */
+function readTable(repositoryRoot: string, relative: string, variable: string): string {
+  const file = path.resolve(repositoryRoot, relative);
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new StartupError(
+      'ENV_INVALID',
+      `Invalid environment: ${variable} ${file} cannot be read (${String(error)}).`,
+    );
+  }
 }
 
 /**
@@ -124,6 +166,21 @@ export function realtimeConfigOf(
     }
     companyCodesByStop = codes.value;
   }
+  let cercaniasTables: CercaniasStationTables | undefined;
+  const { adif, renfe } = env.cercanias;
+  if (adif.baseUrl !== undefined || renfe.baseUrl !== undefined) {
+    const tables = cercaniasStationsFromTables(
+      readTable(repositoryRoot, env.cercanias.stationsCsv, 'TRAIN_STATIONS_CSV'),
+      readTable(repositoryRoot, env.cercanias.itinerariesCsv, 'TRAIN_ITINERARIES_CSV'),
+    );
+    if (!tables.ok) {
+      throw new StartupError(
+        'ENV_INVALID',
+        `Invalid environment: TRAIN_STATIONS_CSV: ${tables.error.message}`,
+      );
+    }
+    cercaniasTables = tables.value;
+  }
   let stopIdsByCode: Record<string, string[]> = {};
   if (env.mta.feeds.length > 0) {
     stopIdsByCode = mtaStopIdsByCode(
@@ -131,10 +188,18 @@ export function realtimeConfigOf(
       newYorkStationNumbers,
     );
   }
-  const { emt, metro, mta } = env;
+  const { emt, metro, crtm, mta } = env;
   return {
     emt: { baseUrl: emt.baseUrl, clientId: emt.clientId, passKey: emt.passKey, ...resilience(emt.timeoutMs) },
     metro: { baseUrl: metro.baseUrl, companyCodesByStop, ...resilience(metro.timeoutMs) },
+    crtm: { baseUrl: crtm.baseUrl, privateKey: crtm.privateKey, ...resilience(crtm.timeoutMs) },
+    cercanias: {
+      stationCodesByStop: cercaniasTables?.stationCodesByStop ?? {},
+      stationNamesByCode: cercaniasTables?.stationNamesByCode ?? {},
+      adif: { baseUrl: adif.baseUrl, accessKey: adif.accessKey, secretKey: adif.secretKey },
+      renfe: { baseUrl: renfe.baseUrl, destinationsByStop: cercaniasTables?.destinationsByStop ?? {} },
+      ...resilience(env.cercanias.timeoutMs),
+    },
     mta: { feeds: [...mta.feeds], apiKey: mta.apiKey, stopIdsByCode, ...resilience(mta.timeoutMs) },
   };
 }

@@ -150,13 +150,18 @@ describe("Metro Sol's board (constructed displays 0112, 0208, 0306)", () => {
     expect(byTrip('L1-V-0930')).toMatchObject({ status: 'scheduled' });
   });
 
-  it("the station E4-12 lists each source once: Metro ok, Cercanías not configured, Sol's rows live", async () => {
+  it("the station E4-12 lists each source once: Cercanías ok (ADIF's constructed answer at 18101), Metro ok, Sol's rows live", async () => {
     const { app } = await appAt(METRO_SAMPLE_NOW);
     const board = await getJson<StationArrivals>(app, '/api/madrid/v1/stations/E4-12/arrivals');
     expect(board.live.sources.map(({ source, state }) => [source, state])).toEqual([
-      ['cercanias', 'notConfigured'],
+      ['cercanias', 'ok'],
       ['metro', 'ok'],
     ]);
+    const cercanias = board.modes.find((mode) => mode.stopType === 'cercanias');
+    expect(cercanias?.arrivals.length).toBeGreaterThan(0);
+    expect(
+      cercanias?.arrivals.every((arrival) => arrival.status === 'live' && arrival.liveSource === 'cercanias'),
+    ).toBe(true);
     const metro = board.modes.find((mode) => mode.stopType === 'metro');
     expect(metro?.arrivals.filter((arrival) => arrival.status === 'live')).toHaveLength(7);
     expect(metro?.arrivals[0]).toMatchObject({ stopCode: '4-12', source: 'live' });

@@ -2,11 +2,22 @@ import path from 'node:path';
 import madrid from '@transit/city-madrid';
 import newYork from '@transit/city-new-york';
 import { buildNetwork, type Network, parseDay, type StopTimeInput } from '@transit/network';
-import { type FixtureServer, FIXTURE_EMT_KEYS, type MtaRecording } from '@transit/realtime/testing';
+import {
+  FIXTURE_ADIF_KEYS,
+  FIXTURE_CRTM_PRIVATE_KEY,
+  FIXTURE_EMT_KEYS,
+  type FixtureServer,
+  type MtaRecording,
+} from '@transit/realtime/testing';
 import { type App, createApp } from '../app';
 import type { CityEntry } from '../cityContext';
 import { fixtureNewYorkNetwork } from '../fixtureNetwork';
-import { DEFAULT_METRO_STATIONS_CSV, type LiveEnv } from './config';
+import {
+  DEFAULT_METRO_STATIONS_CSV,
+  DEFAULT_TRAIN_ITINERARIES_CSV,
+  DEFAULT_TRAIN_STATIONS_CSV,
+  type LiveEnv,
+} from './config';
 import { createLiveFromEnv } from './setup';
 
 /**
@@ -234,6 +245,13 @@ export function fixtureLiveEnv(
   return {
     emt: { baseUrl: server.emtBaseUrl, ...FIXTURE_EMT_KEYS },
     metro: { baseUrl: server.metroBaseUrl, stationsCsv: DEFAULT_METRO_STATIONS_CSV },
+    crtm: { baseUrl: server.crtmBaseUrl, privateKey: FIXTURE_CRTM_PRIVATE_KEY },
+    cercanias: {
+      adif: { baseUrl: server.adifBaseUrl, ...FIXTURE_ADIF_KEYS },
+      renfe: { baseUrl: server.renfeBaseUrl },
+      stationsCsv: DEFAULT_TRAIN_STATIONS_CSV,
+      itinerariesCsv: DEFAULT_TRAIN_ITINERARIES_CSV,
+    },
     mta: { feeds: mta.map((id) => ({ id, url: server.mtaFeedUrl(id) })), apiKey: undefined },
     sourceTimeoutMs: 2_500,
     cacheTtlMs: 25_000,
