@@ -36,8 +36,9 @@ export const CLOCK_TICK_MS = 15_000;
 export function departuresQuery(api: ApiClient, code: StopCode) {
   return {
     ...arrivalsQuery(api, code),
-    refetchInterval: (query: { readonly state: { readonly data?: { readonly live: LiveState } | undefined } }) =>
-      liveRefetchInterval(query.state.data),
+    refetchInterval: (query: {
+      readonly state: { readonly data?: { readonly live: LiveState } | undefined };
+    }) => liveRefetchInterval(query.state.data),
     refetchIntervalInBackground: false,
   };
 }
@@ -46,8 +47,9 @@ export function departuresQuery(api: ApiClient, code: StopCode) {
 export function stationDeparturesQuery(api: ApiClient, code: StationCode) {
   return {
     ...stationArrivalsQuery(api, code),
-    refetchInterval: (query: { readonly state: { readonly data?: { readonly live: LiveState } | undefined } }) =>
-      liveRefetchInterval(query.state.data),
+    refetchInterval: (query: {
+      readonly state: { readonly data?: { readonly live: LiveState } | undefined };
+    }) => liveRefetchInterval(query.state.data),
     refetchIntervalInBackground: false,
   };
 }
@@ -56,11 +58,19 @@ export function stationDeparturesQuery(api: ApiClient, code: StationCode) {
 export const DEPARTED_GRACE_MS = 30_000;
 
 /** The departures not yet gone at `nowEpochMs` (allowing DEPARTED_GRACE_MS), in the given order. */
-export function upcomingArrivals(arrivals: readonly Arrival[], nowEpochMs: number): Arrival[] {
+export function upcomingArrivals<Departure extends Arrival>(
+  arrivals: readonly Departure[],
+  nowEpochMs: number,
+): Departure[] {
   return arrivals.filter((arrival) => Date.parse(arrival.departureTime) >= nowEpochMs - DEPARTED_GRACE_MS);
 }
 
 /** Whole minutes from `nowEpochMs` to a departure's ISO time, never below 0. */
 export function minutesUntil(departureTime: string, nowEpochMs: number): number {
   return Math.max(0, Math.floor((Date.parse(departureTime) - nowEpochMs) / 60_000));
+}
+
+/** Whole minutes between an answer's moment and now: how old the departures shown are. */
+export function dataAgeMinutes(answeredAtEpochMs: number, nowEpochMs: number): number {
+  return Math.max(0, Math.floor((nowEpochMs - answeredAtEpochMs) / 60_000));
 }

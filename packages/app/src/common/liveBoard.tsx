@@ -103,7 +103,9 @@ export function LiveSourcesList(props: { readonly live: LiveState }) {
             return (
               <div key={source.source} className={styles['source']} data-live-state={source.state}>
                 <dt>{message(SOURCE_NAMES[source.source])}</dt>
-                <dd>{message(state.id, state.seconds === undefined ? undefined : { seconds: state.seconds })}</dd>
+                <dd>
+                  {message(state.id, state.seconds === undefined ? undefined : { seconds: state.seconds })}
+                </dd>
               </div>
             );
           })}

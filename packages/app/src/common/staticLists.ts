@@ -92,5 +92,7 @@ export function stationsOf(list: StopList): StaticStation[] {
 
 /** The station a stop belongs to, by the stop list's stations; undefined when none or the list is not in yet. */
 export function stationOfStop(list: StopList | undefined, stopCode: string): StaticStation | undefined {
-  return list === undefined ? undefined : stationsOf(list).find((station) => station.stops.includes(stopCode));
+  return list === undefined
+    ? undefined
+    : stationsOf(list).find((station) => station.stops.includes(stopCode));
 }

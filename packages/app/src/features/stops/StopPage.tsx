@@ -219,12 +219,7 @@ function Departures(props: { readonly code: StopCode }) {
             <Message id="stop.departures" />
           </span>
         </SectionTitle>
-        <button
-          type="button"
-          className={styles['refresh']}
-          onClick={refresh}
-          disabled={arrivals.isFetching}
-        >
+        <button type="button" className={styles['refresh']} onClick={refresh} disabled={arrivals.isFetching}>
           <Message id="stop.refresh" />
         </button>
       </div>
