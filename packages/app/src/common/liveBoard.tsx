@@ -52,7 +52,7 @@ export function LiveStateLines(props: { readonly live: LiveState }) {
   });
   return (
     <div role="status" className={styles['state']}>
-      {lines.length === 0 ? (
+      {!hasLiveSources(props.live) ? (
         <p className={styles['line']} data-live-state="none">
           <Message id="live.board.none" />
         </p>
