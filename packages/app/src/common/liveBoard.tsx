@@ -42,7 +42,8 @@ function boardLine(source: LiveSourceStatus): MessageId | undefined {
 /**
  * One line per configured source above the departures ("EMT: sin datos en tiempo real" when it fails or is late),
  * or, when no source can give live data, the plain "Sin datos en tiempo real: horarios programados". A polite live
- * region, so a source coming back or failing is read out without moving focus.
+ * region, so a source coming back or failing is read out without moving focus (aria-live rather than role status:
+ * the board's one status is its age, "Actualizado hace…").
  */
 export function LiveStateLines(props: { readonly live: LiveState }) {
   const message = useMessage();
@@ -51,7 +52,7 @@ export function LiveStateLines(props: { readonly live: LiveState }) {
     return id === undefined ? [] : [{ source, id }];
   });
   return (
-    <div role="status" className={styles['state']}>
+    <div aria-live="polite" className={styles['state']}>
       {!hasLiveSources(props.live) ? (
         <p className={styles['line']} data-live-state="none">
           <Message id="live.board.none" />
@@ -188,11 +189,13 @@ export function usePullToRefresh(target: RefObject<HTMLElement | null>, onRefres
   return isArmed;
 }
 
-/** While a board refreshes (a pull, the button or the timer): "Actualizando…", read out politely. */
+/**
+ * While a board refreshes (a pull, the button or the timer): "Actualizando…", for the eye. Not a live region: the
+ * timer refreshes every few seconds, and a screen reader would say it each time; the Refresh button's disabled state
+ * and the board's age ("Actualizado…", a status) say it for them.
+ */
 export function RefreshingStatus(props: { readonly isRefreshing: boolean }) {
   return (
-    <p role="status" className={styles['refreshing']}>
-      {props.isRefreshing ? <Message id="live.refreshing" /> : null}
-    </p>
+    <p className={styles['refreshing']}>{props.isRefreshing ? <Message id="live.refreshing" /> : null}</p>
   );
 }
