@@ -16,6 +16,7 @@ import {
   type LineStopTimetable,
   lineStopTimetableSchema,
   type LineSummary,
+  type LiveState,
   type StationArrivals,
   stationArrivalsSchema,
   type StationInfo,
@@ -190,6 +191,8 @@ export function stopListFixture(): StopList {
       ...mayor,
     ],
     attribution: ATTRIBUTION,
+    // Sol's station: its Cercanías and Metro stops, Cercanías first (the order riders read the modes).
+    stations: { 'E4-12': { name: 'Sol', stops: ['5-18', '4-12'] } },
   };
 }
 
@@ -257,6 +260,36 @@ export function departure(
     status: 'scheduled',
     ...fields,
   };
+}
+
+/**
+ * A live departure `inMinutes` from now, as a live source's prediction merges into a board (issue 10): status
+ * 'live' (or 'stale' with `status`), source 'live', its source and age. Constructed from the contract's documented
+ * fields for tests: not recorded upstream data.
+ */
+export function liveDeparture(
+  line: LineFields,
+  direction: 0 | 1,
+  destination: string,
+  inMinutes: number,
+  fields: Partial<Arrival> = {},
+): Arrival {
+  return departure(line, direction, destination, inMinutes, {
+    isRealtime: true,
+    source: 'live',
+    status: 'live',
+    liveSource: line.transportTypeCode === 6 ? 'emt' : 'metro',
+    ageSeconds: 20,
+    ...fields,
+  });
+}
+
+/** A board's live state with the given sources' states (constructed, for tests). */
+export function liveState(
+  sources: LiveState['sources'],
+  fields: Partial<Omit<LiveState, 'sources'>> = {},
+): LiveState {
+  return { sources, isPending: false, refreshAfterSeconds: 20, ...fields };
 }
 
 /** A feed that answered for today and covers it. */
@@ -333,6 +366,82 @@ export const INTERURBAN_STOP_INFO: StopInfo = stopInfoFixture({
   hasTimetable: false,
 });
 
+/** GET /v1/stations/E4-12: Sol, its Cercanías stop 5-18 first, its Metro stop 4-12, and the walk between them. */
+export function solStationInfo(): StationInfo {
+  const location = { latitude: 40.4168, longitude: -3.7033 };
+  return {
+    code: 'E4-12',
+    name: 'Sol',
+    location,
+    modes: [
+      {
+        stopType: 'cercanias',
+        stopTypeCode: 5,
+        stops: [
+          {
+            code: '5-18',
+            name: 'Sol',
+            location,
+            lines: [{ ...CERCANIAS_C3, hasTimetable: false, isNocturnal: false }],
+            hasTimetable: false,
+          },
+        ],
+      },
+      {
+        stopType: 'metro',
+        stopTypeCode: 4,
+        stops: [
+          {
+            code: '4-12',
+            name: 'Sol',
+            location: { latitude: 40.416775, longitude: -3.70379 },
+            lines: [METRO_1, METRO_2, METRO_3].map((line) => ({ ...line, isNocturnal: false })),
+            hasTimetable: true,
+          },
+        ],
+      },
+    ],
+    transfer: {
+      distanceBasis: 'straightLine',
+      walks: [{ fromStopCode: '5-18', toStopCode: '4-12', distanceM: 45, walkMinutes: 1 }],
+    },
+    attribution: ATTRIBUTION,
+  };
+}
+
+/** GET /v1/stations/E4-12/arrivals: Cercanías without a timetable (NO_TIMETABLE), Metro with Sol's departures. */
+export function solStationArrivals(fields: Partial<StationArrivals> = {}): StationArrivals {
+  const metro = solArrivals();
+  return {
+    stationCode: 'E4-12',
+    at: new Date().toISOString(),
+    modes: [
+      {
+        stopType: 'cercanias',
+        stopTypeCode: 5,
+        stopCodes: ['5-18'],
+        arrivals: [],
+        timetable: { hasTimetable: false, feeds: [] },
+        notice: {
+          code: 'NO_TIMETABLE',
+          message: "No timetable is published for this mode's stops at the station.",
+        },
+      },
+      {
+        stopType: 'metro',
+        stopTypeCode: 4,
+        stopCodes: ['4-12'],
+        arrivals: metro.arrivals.map((arrival) => ({ ...arrival, stopCode: '4-12' })),
+        timetable: metro.timetable,
+        notice: null,
+      },
+    ],
+    live: TIMETABLE_ONLY_LIVE_STATE,
+    alerts: [],
+    ...fields,
+  };
+}
+
 /** Every stop and line the fixtures know, answering as the server does. */
 export function defaultAnswers(): FakeAnswers {
   const noTimetable = (code: string) =>
@@ -355,8 +464,8 @@ export function defaultAnswers(): FakeAnswers {
     },
     lines: {},
     lineTimetables: {},
-    stationInfo: {},
-    stationArrivals: {},
+    stationInfo: { 'E4-12': solStationInfo() },
+    stationArrivals: { 'E4-12': solStationArrivals() },
   };
 }
 

@@ -55,6 +55,8 @@ export const ROUTES = {
   stop: { path: '/paradas/:stopCode' },
   stopsMap: { path: '/paradas/mapa', query: ['codParada', 'p'], meta: FULLSCREEN },
   stopSearch: { path: '/paradas/buscar', meta: FULLSCREEN },
+  /** A station's board (issue 10; ours): its Metro, Cercanías and Metro Ligero stops together, by station code. */
+  station: { path: '/estaciones/:stationCode' },
   lines: { path: '/lineas' },
   /** A line; ours: `ruta` (the itinerary shown, by code) and `dia` (the timetable's service day, YYYY-MM-DD). */
   line: { path: '/lineas/:lineCode', query: ['ruta', 'dia'] },

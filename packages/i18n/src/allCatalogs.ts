@@ -2,16 +2,19 @@ import type { Locale } from '@transit/core';
 import caFavourites from './catalogs/ca/favourites.json';
 import caInfo from './catalogs/ca/info.json';
 import caLines from './catalogs/ca/lines.json';
+import caLive from './catalogs/ca/live.json';
 import caMap from './catalogs/ca/map.json';
 import caSettings from './catalogs/ca/settings.json';
 import enFavourites from './catalogs/en/favourites.json';
 import enInfo from './catalogs/en/info.json';
 import enLines from './catalogs/en/lines.json';
+import enLive from './catalogs/en/live.json';
 import enMap from './catalogs/en/map.json';
 import enSettings from './catalogs/en/settings.json';
 import esFavourites from './catalogs/es/favourites.json';
 import esInfo from './catalogs/es/info.json';
 import esLines from './catalogs/es/lines.json';
+import esLive from './catalogs/es/live.json';
 import esMap from './catalogs/es/map.json';
 import esSettings from './catalogs/es/settings.json';
 import { BASE_CATALOGS, type Catalog } from './catalogs';
@@ -26,6 +29,7 @@ export const CATALOGS: Readonly<Record<Locale, Catalog>> = Object.freeze({
     ...esFavourites,
     ...esInfo,
     ...esLines,
+    ...esLive,
     ...esMap,
     ...esSettings,
   },
@@ -34,6 +38,7 @@ export const CATALOGS: Readonly<Record<Locale, Catalog>> = Object.freeze({
     ...enFavourites,
     ...enInfo,
     ...enLines,
+    ...enLive,
     ...enMap,
     ...enSettings,
   },
@@ -42,6 +47,7 @@ export const CATALOGS: Readonly<Record<Locale, Catalog>> = Object.freeze({
     ...caFavourites,
     ...caInfo,
     ...caLines,
+    ...caLive,
     ...caMap,
     ...caSettings,
   },

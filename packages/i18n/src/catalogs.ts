@@ -5,6 +5,7 @@ import esCommon from './catalogs/es/common.json';
 import type esFavourites from './catalogs/es/favourites.json';
 import type esInfo from './catalogs/es/info.json';
 import type esLines from './catalogs/es/lines.json';
+import type esLive from './catalogs/es/live.json';
 import type esMap from './catalogs/es/map.json';
 import type esSettings from './catalogs/es/settings.json';
 
@@ -22,6 +23,7 @@ type FeatureIds =
   | keyof typeof esFavourites
   | keyof typeof esInfo
   | keyof typeof esLines
+  | keyof typeof esLive
   | keyof typeof esMap
   | keyof typeof esSettings;
 
@@ -40,7 +42,7 @@ export type CatalogPart = Readonly<Partial<Record<MessageId, string>>>;
 export const BASE_CATALOGS: Readonly<Record<Locale, BaseCatalog>> = Object.freeze({ es, en, ca });
 
 /** The features whose messages load with their screens. */
-export const LAZY_CATALOG_FEATURES = ['favourites', 'info', 'lines', 'map', 'settings'] as const;
+export const LAZY_CATALOG_FEATURES = ['favourites', 'info', 'lines', 'live', 'map', 'settings'] as const;
 export type LazyCatalogFeature = (typeof LAZY_CATALOG_FEATURES)[number];
 
 type CatalogModule = Promise<{ readonly default: CatalogPart }>;
@@ -61,6 +63,11 @@ const LAZY_CATALOGS: Readonly<Record<LazyCatalogFeature, Readonly<Record<Locale,
     es: () => import('./catalogs/es/lines.json'),
     en: () => import('./catalogs/en/lines.json'),
     ca: () => import('./catalogs/ca/lines.json'),
+  },
+  live: {
+    es: () => import('./catalogs/es/live.json'),
+    en: () => import('./catalogs/en/live.json'),
+    ca: () => import('./catalogs/ca/live.json'),
   },
   map: {
     es: () => import('./catalogs/es/map.json'),

@@ -99,3 +99,21 @@ export const DarkTheme: Story = {
 };
 
 export const English: Story = { args: { source: 'live', ageSeconds: 20 }, globals: { locale: 'en' } };
+
+/** A live prediction kept from an earlier answer: its own words and age, never passing for live. */
+export const Stale: Story = { args: { source: 'live', status: 'stale', minutes: 6, ageSeconds: 190 } };
+
+/** EMT says how far the bus is. */
+export const LiveWithDistance: Story = {
+  args: {
+    lineNumber: '51',
+    colour: null,
+    transportTypeCode: TransportTypeCode.Emt,
+    destination: 'Manoteras',
+    source: 'live',
+    status: 'live',
+    minutes: 3,
+    ageSeconds: 20,
+    distanceMeters: 640,
+  },
+};

@@ -29,6 +29,23 @@ describe('ArrivalRow (stop page departures)', () => {
     expect(container.querySelector('[data-source]')?.getAttribute('data-source')).toBe('live');
   });
 
+  it('marks a stale prediction as not updated, with its age, neither live nor scheduled', () => {
+    const { container } = renderWithIntl(
+      <ArrivalRow {...arrival} source="live" status="stale" ageSeconds={190} />,
+    );
+    expect(screen.getByText('Sin actualizar')).toBeTruthy();
+    expect(screen.getByText('Actualizado hace 3 min')).toBeTruthy();
+    expect(screen.queryByText('En directo')).toBeNull();
+    expect(screen.queryByText('Según horario')).toBeNull();
+    expect(container.querySelector('[data-status]')?.getAttribute('data-status')).toBe('stale');
+  });
+
+  it('gives the vehicle’s distance where the source says it', () => {
+    renderWithIntl(<ArrivalRow {...arrival} source="live" status="live" distanceMeters={640} />);
+    expect(screen.getByText('A 640 m')).toBeTruthy();
+    expect(screen.getByText('En directo')).toBeTruthy();
+  });
+
   it('says the marker in the rider’s language', () => {
     renderWithIntl(<ArrivalRow {...arrival} />, 'en');
     expect(screen.getByText('Scheduled')).toBeTruthy();

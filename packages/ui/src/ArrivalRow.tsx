@@ -8,6 +8,12 @@ import { LineBadge, type LineBadgeLine } from './LineBadge';
 /** Where an arrival comes from: a live source, or the timetable (the API's `source`). */
 export type ArrivalSource = 'live' | 'schedule';
 
+/**
+ * A departure's status (the API's `status`): a live prediction, a live prediction kept from an earlier answer and now
+ * old (stale), or the timetable's time. Left out, the row reads it from `source`.
+ */
+export type ArrivalStatus = 'live' | 'scheduled' | 'stale';
+
 /** How the departure time reads: minutes to go, the clock time, or minutes under an hour and the clock after. */
 export type ArrivalTimeDisplay = 'minutes' | 'clock' | 'auto';
 
@@ -24,12 +30,24 @@ export interface ArrivalRowProps extends LineBadgeLine {
   readonly isApproximate?: boolean | undefined;
   /** How old the data is, in seconds (≥ 0); shown when given. */
   readonly ageSeconds?: number | undefined;
+  /** The API's status; without it, `source` decides between live and scheduled. */
+  readonly status?: ArrivalStatus | undefined;
+  /** Where the source says (EMT): the vehicle's distance to the stop, metres. */
+  readonly distanceMeters?: number | undefined;
 }
 
 /** The live and scheduled markers: different words, glyph and colour, so neither passes for the other. */
-const MARKERS: Readonly<Record<ArrivalSource, { readonly icon: IconName; readonly label: MessageId }>> = {
+const MARKERS: Readonly<Record<ArrivalStatus, { readonly icon: IconName; readonly label: MessageId }>> = {
   live: { icon: 'live', label: 'ui.arrival.live' },
-  schedule: { icon: 'clock', label: 'ui.arrival.scheduled' },
+  scheduled: { icon: 'clock', label: 'ui.arrival.scheduled' },
+  // A prediction that has aged: neither passes for live (muted, no pulse) nor for the timetable (its own words).
+  stale: { icon: 'live', label: 'ui.arrival.stale' },
+};
+
+const STATUS_CLASSES: Readonly<Record<ArrivalStatus, string | undefined>> = {
+  live: styles['live'],
+  scheduled: styles['scheduled'],
+  stale: styles['stale'],
 };
 
 /** From 60 minutes on, `auto` shows the clock time: "75 min" is harder to read than "15:40". */
@@ -58,9 +76,13 @@ export function ArrivalRow(props: ArrivalRowProps) {
     (display === 'clock' || (display === 'auto' && props.minutes >= AUTO_CLOCK_FROM_MINUTES));
   const time = showsClock ? clock : message('ui.arrival.minutes', { minutes: Math.max(0, props.minutes) });
 
-  const marker = MARKERS[props.source];
+  const status = props.status ?? (props.source === 'live' ? 'live' : 'scheduled');
+  const marker = MARKERS[status];
 
   const meta = [
+    props.distanceMeters === undefined
+      ? undefined
+      : message('ui.arrival.distance', { meters: Math.max(0, Math.round(props.distanceMeters)) }),
     props.platform ? message('ui.arrival.platform', { platform: props.platform }) : undefined,
     props.isApproximate ? message('ui.arrival.approximate') : undefined,
     props.ageSeconds === undefined
@@ -70,8 +92,9 @@ export function ArrivalRow(props: ArrivalRowProps) {
 
   return (
     <div
-      className={cx(styles['row'], props.source === 'live' ? styles['live'] : styles['scheduled'])}
+      className={cx(styles['row'], STATUS_CLASSES[status])}
       data-source={props.source}
+      data-status={status}
     >
       <LineBadge
         lineNumber={props.lineNumber}

@@ -2,6 +2,7 @@ import './styles/tokens.css';
 import './styles/themes.css';
 
 export * from './ActionBar';
+export * from './AlertList';
 export * from './ArrivalRow';
 export * from './BottomNavbar';
 export * from './colour';

@@ -24,10 +24,14 @@ const ROUTER_ERROR =
 
 const LOCALES = ['es', 'en', 'ca'] as const;
 
-/** A route's path with real parameters: Sol (4-12), Metro line 1 (4-1) and one of its itineraries from the server. */
+/**
+ * A route's path with real parameters: Sol (4-12) and its station (E4-12), Metro line 1 (4-1) and one of its
+ * itineraries from the server.
+ */
 function pathOf(name: RouteName, itineraryCode: string): string {
   const params: Readonly<Record<string, string>> = {
     stopCode: '4-12',
+    stationCode: 'E4-12',
     lineCode: '4-1',
     routeCode: itineraryCode,
     landingId: 'chamartin',

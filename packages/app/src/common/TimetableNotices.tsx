@@ -8,7 +8,7 @@ import styles from './TimetableNotices.module.css';
  * expired, or not yet in force, and read from a stand-in day.
  */
 export function TimetableNotices(props: {
-  readonly answer: Arrivals;
+  readonly answer: Pick<Arrivals, 'timetable' | 'notice'>;
   /** Drawn on a surface (the map's sheet) rather than on the page's background. */
   readonly isOnSurface?: boolean;
 }) {

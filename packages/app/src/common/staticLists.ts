@@ -77,3 +77,22 @@ export function useLineList() {
   const lines = useMemo(() => (query.data ? linesOf(query.data, city) : undefined), [query.data, city]);
   return { query, lines } as const;
 }
+
+/** A station of the stop list: its code, its name and its stops' codes. */
+export interface StaticStation {
+  readonly code: string;
+  readonly name: string;
+  readonly stops: readonly string[];
+}
+
+/** The stop list's stations (absent from lists made before them: none). */
+export function stationsOf(list: StopList): StaticStation[] {
+  return Object.entries(list.stations ?? {}).map(([code, station]) => ({ code, ...station }));
+}
+
+/** The station a stop belongs to, by the stop list's stations; undefined when none or the list is not in yet. */
+export function stationOfStop(list: StopList | undefined, stopCode: string): StaticStation | undefined {
+  return list === undefined
+    ? undefined
+    : stationsOf(list).find((station) => station.stops.includes(stopCode));
+}

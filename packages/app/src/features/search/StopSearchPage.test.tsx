@@ -283,3 +283,59 @@ describe('the stop search /paradas/buscar (spec §2, §5)', () => {
     expect(back.getAttribute('href')).toBe('/paradas');
   });
 });
+
+describe('stations in stop search (issue 10)', () => {
+  it('lists the station "Sol" first, with its modes and lines, before its stops; choosing it opens the station page', async () => {
+    renderApp('/paradas/buscar');
+    await type('Sol');
+    const stations = await screen.findByRole('region', { name: 'Estaciones' });
+    const stops = screen.getByRole('region', { name: 'Paradas' });
+    // Above the stops on the page.
+    expect(stations.compareDocumentPosition(stops) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const [station] = within(stations).getAllByRole('link');
+    expect(within(stations).getAllByRole('link')).toHaveLength(1);
+    expect(station?.getAttribute('href')).toBe('/estaciones/E4-12');
+    const link = within(station as HTMLElement);
+    expect(link.getByText('Estación Sol')).toBeTruthy();
+    // Its modes' icons (Cercanías first, as the station lists them) and every line of its stops, once each.
+    expect(link.getAllByRole('img').map((icon) => icon.getAttribute('aria-label'))).toEqual([
+      'Cercanías',
+      'Metro',
+    ]);
+    expect(link.getAllByText(/^Línea /).map((badge) => badge.textContent)).toEqual([
+      'Línea C3',
+      'Línea C4a',
+      'Línea 1',
+      'Línea 2',
+      'Línea 3',
+    ]);
+    // Its stops still follow, each to its own page.
+    expect(stopsFound().some((stop) => stop.includes('4-12'))).toBe(true);
+
+    // Reached from the keyboard like any link, and it opens the station page.
+    (station as HTMLElement).focus();
+    expect(document.activeElement).toBe(station);
+    fireEvent.click(station as HTMLElement);
+    await waitFor(() => expect(currentUrl()).toBe('/estaciones/E4-12'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sol' })).toBeTruthy();
+  });
+
+  it('finds a station by its code, and offers none for a query no station matches', async () => {
+    renderApp('/paradas/buscar');
+    await type('E4-12');
+    expect(await screen.findByRole('region', { name: 'Estaciones' })).toBeTruthy();
+    await type('Gran Vía');
+    await screen.findByRole('region', { name: 'Paradas' });
+    expect(screen.queryByRole('region', { name: 'Estaciones' })).toBeNull();
+  });
+
+  it('offers no station from a stop list made before stations', async () => {
+    const fake = fakeApi();
+    const { stations: _omitted, ...older } = stopListFixture();
+    fake.answers.stopList = older;
+    renderApp('/paradas/buscar', { fake });
+    await type('Sol');
+    await screen.findByRole('region', { name: 'Paradas' });
+    expect(screen.queryByRole('region', { name: 'Estaciones' })).toBeNull();
+  });
+});

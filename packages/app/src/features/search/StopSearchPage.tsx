@@ -14,6 +14,7 @@ import {
   SearchField,
   SectionTitle,
   StopRow,
+  StopTypeIcon,
 } from '@transit/ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -22,9 +23,15 @@ import { renderRouterLink } from '../../common/RouterLink';
 import { Screen } from '../../common/Screen';
 import { loadErrorMessage } from '../../common/loadError';
 import { useSearchQuery } from '../../common/useSearchQuery';
-import { type StaticStop, useLineList, useStopList } from '../../common/staticLists';
+import {
+  type StaticStation,
+  type StaticStop,
+  stationsOf,
+  useLineList,
+  useStopList,
+} from '../../common/staticLists';
 import { LoadingState } from '../../common/LoadingState';
-import { lineSearchIndex, stopSearchIndex } from './searchIndex';
+import { lineSearchIndex, stationSearchIndex, stopSearchIndex } from './searchIndex';
 import { type LineLookup, lineLookup, stopBadges } from './stopLines';
 import styles from './StopSearchPage.module.css';
 
@@ -38,10 +45,14 @@ export const RESULTS_PAGE_SIZE = 10;
 export function StopSearchPage() {
   const message = useMessage();
   const { query, deferredQuery, setQuery } = useSearchQuery();
-  const { stops, query: stopQuery } = useStopList();
+  const { stops, byCode, query: stopQuery } = useStopList();
   const { lines } = useLineList();
   const stopIndex = useMemo(() => (stops ? stopSearchIndex(stops) : undefined), [stops]);
   const lineIndex = useMemo(() => (lines ? lineSearchIndex(lines) : undefined), [lines]);
+  const stationIndex = useMemo(
+    () => (stopQuery.data ? stationSearchIndex(stationsOf(stopQuery.data)) : undefined),
+    [stopQuery.data],
+  );
   const lineColours = useMemo(() => lineLookup(lines ?? []), [lines]);
   const destinations = stopQuery.data?.destinations;
   const addresses = stopQuery.data?.addresses;
@@ -53,13 +64,26 @@ export function StopSearchPage() {
 
   const foundStops = useMemo(() => stopIndex?.search(deferredQuery) ?? [], [stopIndex, deferredQuery]);
   const foundLines = useMemo(() => lineIndex?.search(deferredQuery) ?? [], [lineIndex, deferredQuery]);
+  // A station's stops must be ones the city lists (its allowed types): a station none of whose stops shows is left out.
+  const foundStations = useMemo(
+    () =>
+      (stationIndex?.search(deferredQuery) ?? []).filter((station) =>
+        station.stops.some((code) => byCode.has(code)),
+      ),
+    [stationIndex, deferredQuery, byCode],
+  );
   const hasQuery = deferredQuery.trim() !== '';
   const showsSuggestions = usePreferences((state) => state.allowPopularStops);
   const suggested = useMemo(
     () => (showsSuggestions && stops ? popularStops(stops, POPULAR_STOPS_COUNT) : []),
     [showsSuggestions, stops],
   );
-  const isEmpty = hasQuery && stopIndex !== undefined && foundStops.length === 0 && foundLines.length === 0;
+  const isEmpty =
+    hasQuery &&
+    stopIndex !== undefined &&
+    foundStations.length === 0 &&
+    foundStops.length === 0 &&
+    foundLines.length === 0;
 
   return (
     <Screen title={message('search.title')}>
@@ -102,6 +126,17 @@ export function StopSearchPage() {
           </section>
         )}
         {isEmpty && <EmptyState message="search.noResults" values={{ searchQuery: deferredQuery }} />}
+        {foundStations.length > 0 && (
+          // Before the stops: "Sol" or "Atocha" finds the station that gathers its Metro and Cercanías stops first.
+          <section aria-labelledby="found-stations" className={styles['section']}>
+            <SectionTitle level={2}>
+              <span id="found-stations">
+                <Message id="search.stations" />
+              </span>
+            </SectionTitle>
+            <StationLinks stations={foundStations} stops={byCode} lines={lineColours} />
+          </section>
+        )}
         {foundStops.length > 0 && (
           <section aria-labelledby="found-stops" className={styles['section']}>
             <SectionTitle level={2}>
@@ -162,6 +197,58 @@ export function StopSearchPage() {
         )}
       </Container>
     </Screen>
+  );
+}
+
+/**
+ * Stations as rows linking to their pages: the station's name, its modes' icons and its stops' line badges (each
+ * line once), so "Sol" reads as Cercanías and Metro together.
+ */
+function StationLinks(props: {
+  readonly stations: readonly StaticStation[];
+  readonly stops: ReadonlyMap<string, StaticStop>;
+  readonly lines: LineLookup;
+}) {
+  const message = useMessage();
+  return (
+    <ul className={styles['list']}>
+      {props.stations.map((station) => {
+        const stops = station.stops.flatMap((code) => {
+          const stop = props.stops.get(code);
+          return stop ? [stop] : [];
+        });
+        const types = [...new Set(stops.flatMap((stop) => stopTypeFromCode(stop.stopTypeCode) ?? []))];
+        const badges = stops.flatMap((stop) => stopBadges(stop, props.lines));
+        const seen = new Set<string>();
+        const uniqueBadges = badges.filter((badge) => {
+          const key = `${badge.transportTypeCode}|${badge.lineNumber}`;
+          if (seen.has(key)) return false;
+          seen.add(key);
+          return true;
+        });
+        return (
+          <li key={station.code}>
+            <Link className={styles['station']} to={buildRoute('station', { stationCode: station.code })}>
+              <span className={styles['stationIcons']}>
+                {types.map((type) => (
+                  <StopTypeIcon key={type} type={type} sizePx={24} />
+                ))}
+              </span>
+              <span className={styles['stationText']}>
+                <span className={styles['stationName']}>
+                  {message('search.station', { name: station.name })}
+                </span>
+                <span className={styles['stationLines']}>
+                  {uniqueBadges.map((badge) => (
+                    <LineBadge key={`${badge.transportTypeCode}|${badge.lineNumber}`} {...badge} />
+                  ))}
+                </span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -2,8 +2,8 @@ import type { LineList, StopList } from '@transit/api-client';
 import type { City } from '@transit/core';
 import madrid from '@transit/city-madrid';
 import { describe, expect, it } from 'vitest';
-import { linesOf, stopsOf } from '../../common/staticLists';
-import { lineSearchIndex, stopSearchIndex } from './searchIndex';
+import { linesOf, stationsOf, stopsOf } from '../../common/staticLists';
+import { lineSearchIndex, stationSearchIndex, stopSearchIndex } from './searchIndex';
 
 const stopList: StopList = {
   columns: ['code', 'name', 'latitude', 'longitude', 'lineNumbers', 'isNocturnal', 'stopTypeCode'],
@@ -87,5 +87,27 @@ describe('line search over the static line list', () => {
 
   it('keeps only the transport types a city allows', () => {
     expect(linesOf(lineList, metroOnly).map((line) => line.lineCode)).toEqual(['4-1']);
+  });
+});
+
+describe('stationSearchIndex (issue 10)', () => {
+  const stations = stationsOf({
+    ...stopList,
+    stations: {
+      'E4-12': { name: 'Sol', stops: ['5-122', '4-12'] },
+      'E5-18': { name: 'Atocha', stops: ['5-18', '4-18'] },
+    },
+  });
+
+  it('finds a station by its name, accents and case aside, and by its code', () => {
+    const index = stationSearchIndex(stations);
+    expect(index.search('sol').map((station) => station.code)).toEqual(['E4-12']);
+    expect(index.search('ATOCHA').map((station) => station.code)).toEqual(['E5-18']);
+    expect(index.search('E4-12').map((station) => station.code)).toEqual(['E4-12']);
+    expect(index.search('Cibeles')).toEqual([]);
+  });
+
+  it('reads no station from a list made before stations', () => {
+    expect(stationsOf(stopList)).toEqual([]);
   });
 });

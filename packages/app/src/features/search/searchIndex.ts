@@ -7,7 +7,7 @@ import {
   STOP_TYPES,
   stopTypeFromCode,
 } from '@transit/core';
-import type { StaticStop } from '../../common/staticLists';
+import type { StaticStation, StaticStop } from '../../common/staticLists';
 
 const typeRank = (stopTypeCode: number) => {
   const type = stopTypeFromCode(stopTypeCode);
@@ -44,5 +44,12 @@ export function lineSearchIndex(lines: readonly LineSummary[]): SearchIndex<Line
       rank: lineRank(line.transportTypeCode),
     })),
     { isRankBeforeNameLength: true },
+  );
+}
+
+/** Stations ranked by name and code ("E4-12"); offered before their stops (issue 10). */
+export function stationSearchIndex(stations: readonly StaticStation[]): SearchIndex<StaticStation> {
+  return createSearchIndex(
+    stations.map((station) => ({ item: station, name: station.name, codes: [station.code] })),
   );
 }

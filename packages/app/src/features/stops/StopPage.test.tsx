@@ -181,7 +181,8 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
       'Línea 1 → Pinar de Chamartín',
     ]);
     const section = within(departuresSection());
-    expect(section.getByText('Salidas según el horario publicado: no son tiempos en directo.')).toBeTruthy();
+    // No live source serves the stop (the API's timetable-only state): the board says so plainly.
+    expect(section.getByText('Sin datos en tiempo real: horarios programados')).toBeTruthy();
     expect(section.getByText('Actualizado ahora mismo')).toBeTruthy();
     expect(section.getByText('2 min')).toBeTruthy();
     expect(section.getAllByText('Andén 1')).toHaveLength(3);

@@ -5,11 +5,13 @@ import {
   parseLineCode,
   parseStopCode,
   type StopCode,
+  buildRoute,
   stopPageRules,
   stopTypeOf,
 } from '@transit/core';
 import { Message, useMessage } from '@transit/i18n/react';
 import {
+  AlertList,
   ArrivalRow,
   Container,
   EmptyState,
@@ -20,8 +22,8 @@ import {
   StopTypeIcon,
 } from '@transit/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { useAppServices, useFeatureStore } from '../../common/appServices';
 import { Screen } from '../../common/Screen';
@@ -37,6 +39,15 @@ import { RECENT_STOPS_STORE } from './recentStopsStore';
 import { RelatedContent } from './RelatedContent';
 import styles from './StopPage.module.css';
 import { useNow } from '../../common/useNow';
+import { useLocale } from '../../common/useLocale';
+import { stationOfStop, useStopList } from '../../common/staticLists';
+import {
+  alertsFor,
+  LiveSourcesList,
+  LiveStateLines,
+  RefreshingStatus,
+  usePullToRefresh,
+} from '../../common/liveBoard';
 
 /** /paradas/{stopCode} (spec §2): a stop's next departures, grouped by line and direction. */
 export function StopPage() {
@@ -168,6 +179,7 @@ function StopDetails(props: { readonly code: StopCode }) {
                   </p>
                 )}
                 <FavouriteStopControls stopCode={props.code} stopName={info.data.name} />
+                <StationLink code={props.code} />
               </div>
             </header>
             <Departures code={props.code} />
@@ -180,8 +192,27 @@ function StopDetails(props: { readonly code: StopCode }) {
   );
 }
 
+/**
+ * "Ver la estación completa" on a stop that belongs to a station, read from the stop list when the device has it (it
+ * is not downloaded for this: the list is the app's biggest download).
+ */
+function StationLink(props: { readonly code: StopCode }) {
+  const { query } = useStopList({ isNeeded: false });
+  const station = stationOfStop(query.data, props.code);
+  if (!station) return null;
+  return (
+    <p className={styles['stationLink']}>
+      <Link to={buildRoute('station', { stationCode: station.code })}>
+        <Message id="live.stationLink" />
+      </Link>
+    </p>
+  );
+}
+
 function Departures(props: { readonly code: StopCode }) {
   const { api, city } = useAppServices();
+  const locale = useLocale();
+  const section = useRef<HTMLElement>(null);
   const favouriteArrivals = useFeatureStore(FAVOURITE_ARRIVALS_STORE);
   const message = useMessage();
   const now = useNow(CLOCK_TICK_MS);
@@ -189,6 +220,9 @@ function Departures(props: { readonly code: StopCode }) {
   const favourites = useStore(favouriteArrivals, (state) => state.arrivals);
   const setPinned = useStore(favouriteArrivals, (state) => state.setPinned);
   const sources = useHistoryModal('arrival-sources');
+  const refresh = () => void arrivals.refetch();
+  // A touch drag down from the top of the page refreshes, as the Refresh button does.
+  const isPulled = usePullToRefresh(section, refresh);
 
   const isPinned = (lineCode: string | null, direction: number) =>
     favourites.some(
@@ -206,22 +240,18 @@ function Departures(props: { readonly code: StopCode }) {
   };
 
   return (
-    <section aria-labelledby="departures-title" className={styles['departures']}>
+    <section ref={section} aria-labelledby="departures-title" className={styles['departures']}>
       <div className={styles['departuresHeader']}>
         <SectionTitle level={2}>
           <span id="departures-title">
             <Message id="stop.departures" />
           </span>
         </SectionTitle>
-        <button
-          type="button"
-          className={styles['refresh']}
-          onClick={() => void arrivals.refetch()}
-          disabled={arrivals.isFetching}
-        >
+        <button type="button" className={styles['refresh']} onClick={refresh} disabled={arrivals.isFetching}>
           <Message id="stop.refresh" />
         </button>
       </div>
+      <RefreshingStatus isRefreshing={isPulled || (arrivals.isFetching && !arrivals.isPending)} />
       {arrivals.dataUpdatedAt > 0 && (
         <p className={styles['meta']} role="status">
           <Message id="stop.updatedAgo" values={{ minutes: dataAgeMinutes(arrivals.dataUpdatedAt, now) }} />
@@ -243,15 +273,14 @@ function Departures(props: { readonly code: StopCode }) {
           </button>
         </p>
       )}
+      {arrivals.data && <AlertList alerts={alertsFor(arrivals.data.alerts, locale)} headingLevel={3} />}
+      {arrivals.data && <LiveStateLines live={arrivals.data.live} />}
       {arrivals.data && <TimetableNotices answer={arrivals.data} />}
       {arrivals.data?.timetable.hasTimetable && groups.length === 0 && (
         <EmptyState message="stop.noDepartures" />
       )}
       {groups.length > 0 && (
         <>
-          <p className={styles['meta']}>
-            <Message id="stop.scheduledNotice" />
-          </p>
           <ul className={styles['groups']}>
             {groups.map((group) => {
               const pinned = isPinned(group.lineCode, group.direction);
@@ -295,6 +324,7 @@ function Departures(props: { readonly code: StopCode }) {
         <p>
           <Message id="arrivals.sourcesExplanation" values={{ email: city.contactEmail }} />
         </p>
+        {arrivals.data && <LiveSourcesList live={arrivals.data.live} />}
       </Modal>
     </section>
   );

@@ -26,7 +26,7 @@ export const feature: FeatureModule = {
     { name: 'stops', screen: () => screens().then((module) => module.StopsHomePage) },
     { name: 'stop', screen: () => screens().then((module) => module.StopPage), loader: loadStopPage },
   ],
-  // The stops home and the stop page show the rider's favourites.
-  catalogs: ['favourites'],
+  // The stops home and the stop page show the rider's favourites; the stop page, its board's live state.
+  catalogs: ['favourites', 'live'],
   stores: [RECENT_STOPS_STORE, FAVOURITE_ARRIVALS_STORE],
 };

@@ -56,7 +56,5 @@ export function groupArrivals(
   return pinnedFirst(result, (group) => isPinned(group.lineCode, group.direction));
 }
 
-/** Whole minutes between an answer's moment and now: how old the departures shown are. */
-export function dataAgeMinutes(answeredAtEpochMs: number, nowEpochMs: number): number {
-  return Math.max(0, Math.floor((nowEpochMs - answeredAtEpochMs) / 60_000));
-}
+// In common now: the station page tells its board's age the same way.
+export { dataAgeMinutes } from '../../common/departures';
