@@ -130,7 +130,10 @@ async function withFixtures<T>(
   everyRequest: Fault | undefined,
   run: (fixtures: FixtureServer) => Promise<T>,
 ) {
-  const fixtures = await startFixtureServer(everyRequest ? { everyRequest } : {});
+  const fixtures = await startFixtureServer({
+    replayAt: Date.now,
+    ...(everyRequest ? { everyRequest } : {}),
+  });
   try {
     return await run(fixtures);
   } finally {

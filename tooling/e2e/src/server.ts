@@ -50,7 +50,11 @@ export const MADRID_APP: ServedApp = {
  * and resolves once it says the app is ready. It builds nothing: the app and the data must be built already (turbo's
  * test:e2e and bench tasks depend on both).
  */
-export async function startServer(served: ServedApp = MADRID_APP): Promise<RunningServer> {
+export async function startServer(
+  served: ServedApp = MADRID_APP,
+  /** More environment for the server (the live sources' URLs and keys). */
+  env: Readonly<Record<string, string>> = {},
+): Promise<RunningServer> {
   if (!existsSync(path.join(served.staticRoot, 'index.html'))) {
     throw new Error(
       `${path.relative(REPO_ROOT, served.staticRoot)}/index.html is missing: build the app first (${served.buildHint}).`,
@@ -61,6 +65,7 @@ export async function startServer(served: ServedApp = MADRID_APP): Promise<Runni
     cwd: API_FOLDER,
     env: {
       ...process.env,
+      ...env,
       STATIC_ROOT: served.staticRoot,
       CITIES: served.cities.join(','),
       PORT: '0',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_EMT_KEYS, startFixtureServer, type FixtureServer } from './fixtureServer';
+import { FIXTURE_EMT_KEYS, replayedAt, startFixtureServer, type FixtureServer } from './fixtureServer';
 
 let server: FixtureServer;
 
@@ -153,5 +153,51 @@ describe('a fixture server with a fault for every request (benchmarks, `pnpm fix
     } finally {
       await failing.close();
     }
+  });
+});
+
+describe('a fixture server replaying at another moment (replayAt: a browser test against the real clock)', () => {
+  it("moves EMT's datetime, Metro's emission time and ADIF's planned times to that moment, and nothing else", async () => {
+    const at = Date.parse('2026-11-25T23:10:00Z'); // 00:10 in Madrid, winter time
+    const replaying = await startFixtureServer({ replayAt: () => at });
+    try {
+      const display = (await (
+        await fetch(`${replaying.metroBaseUrl}/servicios/rest/teleindicadores/0112`)
+      ).json()) as { Vtelindicadores: { fechaHoraEmisionPrevision: string; proximo: string }[] };
+      expect(display.Vtelindicadores.map((row) => row.fechaHoraEmisionPrevision)).toEqual([
+        '2026-11-26T00:10:00+01:00',
+        '2026-11-26T00:10:00+01:00',
+      ]);
+      // The minutes stay the constructed ones.
+      expect(display.Vtelindicadores.map((row) => row.proximo)).toEqual(['2', '4']);
+    } finally {
+      await replaying.close();
+    }
+    const summer = replayedAt(
+      'metro.teleindicadores',
+      new TextEncoder().encode('{"fechaHoraEmisionPrevision": "2025-03-12T08:29:30+01:00"}'),
+      Date.parse('2026-07-01T10:00:00Z'),
+    );
+    expect(new TextDecoder().decode(summer)).toBe(
+      '{"fechaHoraEmisionPrevision": "2026-07-01T12:00:00+02:00"}',
+    );
+    const emt = replayedAt(
+      'emt.arrivals',
+      new TextEncoder().encode('{"datetime": "2023-07-10T19:29:24.959411", "estimateArrive": 120}'),
+      at,
+    );
+    expect(new TextDecoder().decode(emt)).toBe(
+      '{"datetime": "2026-11-26T00:10:00.000000", "estimateArrive": 120}',
+    );
+    const adif = replayedAt(
+      'adif.departures',
+      new TextEncoder().encode('[{"plannedTime": 1741764840000}, {"plannedTime": 1741764660000}]'),
+      at,
+    );
+    expect(new TextDecoder().decode(adif)).toBe(
+      `[{"plannedTime": ${at + 180_000 + 180_000}}, {"plannedTime": ${at + 180_000}}]`,
+    );
+    const feed = new Uint8Array([1, 2, 3]);
+    expect(replayedAt('mta.feed', feed, at)).toBe(feed);
   });
 });

@@ -107,6 +107,63 @@ export interface FixtureServerOptions {
    * upstream that takes 200 ms, `{ kind: 'status', status: 500 }` one that always fails (benchmarks). None by default.
    */
   readonly everyRequest?: Fault;
+  /**
+   * Replays the answers as if they were made at this clock's moment (a browser test or a benchmark against a server
+   * on the real clock): EMT's `datetime` and Metro's `fechaHoraEmisionPrevision` become now, and ADIF's planned times
+   * move so that the first is three minutes from now, keeping their spacing. The rows stay the recorded (or
+   * constructed) ones; only their moment moves. Absent: answers are replayed as recorded.
+   */
+  readonly replayAt?: () => number;
+}
+
+/** `2025-03-12T08:29:30` in Madrid's local time, and its UTC offset (`+01:00`). */
+function madridLocal(epochMs: number): { readonly local: string; readonly offset: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Madrid',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'longOffset',
+    })
+      .formatToParts(epochMs)
+      .map((part) => [part.type, part.value]),
+  );
+  const offset = (parts['timeZoneName'] ?? 'GMT').replace('GMT', '') || '+00:00';
+  return {
+    local: `${parts['year']}-${parts['month']}-${parts['day']}T${parts['hour']}:${parts['minute']}:${parts['second']}`,
+    offset,
+  };
+}
+
+/** An answer's body replayed at `nowMs` (FixtureServerOptions.replayAt). */
+export function replayedAt(route: FixtureRoute, body: Uint8Array, nowMs: number): Uint8Array {
+  const text = new TextDecoder().decode(body);
+  const { local, offset } = madridLocal(nowMs);
+  let shifted: string;
+  if (route === 'emt.arrivals') {
+    shifted = text.replace(/"datetime":\s*"[^"]*"/g, `"datetime": "${local}.000000"`);
+  } else if (route === 'metro.teleindicadores') {
+    shifted = text.replace(
+      /"fechaHoraEmisionPrevision":\s*"[^"]*"/g,
+      `"fechaHoraEmisionPrevision": "${local}${offset}"`,
+    );
+  } else if (route === 'adif.departures') {
+    const planned = [...text.matchAll(/"plannedTime":\s*(\d{13})/g)].map((match) => Number(match[1]));
+    if (planned.length === 0) return body;
+    const delta = nowMs + 3 * 60_000 - Math.min(...planned);
+    shifted = text.replace(
+      /"plannedTime":\s*(\d{13})/g,
+      (_, value: string) => `"plannedTime": ${Number(value) + delta}`,
+    );
+  } else {
+    return body;
+  }
+  return new TextEncoder().encode(shifted);
 }
 
 /** A running fixture server on 127.0.0.1 and a free port. */
@@ -297,6 +354,14 @@ export async function startFixtureServer(options: FixtureServerOptions = {}): Pr
   });
 
   async function usualReply(route: FixtureRoute, param: string, request: RecordedRequest): Promise<Reply> {
+    const reply = await recordedReply(route, param, request);
+    const { replayAt } = options;
+    return replayAt && reply.status === 200
+      ? { ...reply, body: replayedAt(route, reply.body, replayAt()) }
+      : reply;
+  }
+
+  async function recordedReply(route: FixtureRoute, param: string, request: RecordedRequest): Promise<Reply> {
     switch (route) {
       case 'crtm.publicKey':
         return xmlFixture('constructed/crtm/GetPublicKey.constructed.xml');

@@ -2,7 +2,7 @@
 // every live upstream. It prints the environment an API process needs to ask it (paste it before `npm start`), and
 // runs until stopped. FIXTURE_PORT picks the port (a free one by default); FIXTURE_LATENCY_MS delays every answer;
 // FIXTURE_FAIL=1 answers every request with HTTP 500. Its answers are the recordings and the constructed answers of
-// fixtures/ (SOURCES.md): replayed data, never live data.
+// fixtures/ (SOURCES.md), replayed as if made now (replayAt): replayed data, never live data.
 import { z } from 'zod';
 import {
   FIXTURE_ADIF_KEYS,
@@ -28,6 +28,7 @@ const everyRequest: Fault | undefined =
       : { kind: 'slow', delayMs: env.FIXTURE_LATENCY_MS };
 const server = await startFixtureServer({
   port: env.FIXTURE_PORT,
+  replayAt: Date.now,
   ...(everyRequest ? { everyRequest } : {}),
 });
 
