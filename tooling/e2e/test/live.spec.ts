@@ -51,6 +51,9 @@ test('EMT stop 72: live rows from EMT, each marked "En directo", and the source 
   await expect(page.getByText('EMT: en tiempo real')).toBeVisible();
   // EMT gives each bus's distance.
   await expect(departures.getByText(/^A \d[\d.]* m$/).first()).toBeVisible();
+  // No "no timetable, so no departures" over live ones.
+  await expect(page.getByText(/No se publican horarios de las líneas de esta parada/)).toHaveCount(0);
+  await departures.scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'live-emt-stop-72');
 });
 
@@ -65,12 +68,10 @@ test('Sol, a Metro and Cercanías station: both sections live, from Metro de Mad
   await expect(page.getByText('Cercanías (Adif y Renfe): en tiempo real')).toBeVisible();
   await saveScreenshot(page, 'live-station-sol');
   // The sources modal lists each source with its state.
-  await page
-    .getByRole('button', { name: /fuentes|origen de los datos/i })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog');
+  await page.getByRole('button', { name: '¿De dónde salen estos datos?' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Origen de los datos' });
   await expect(dialog.getByText('Fuentes en tiempo real de estas salidas')).toBeVisible();
+  await expect(dialog.getByText('Metro de Madrid')).toBeVisible();
   await saveScreenshot(page, 'live-station-sol-sources');
 });
 
@@ -79,5 +80,6 @@ test('Metro stop 4-12 on its own page: live rows from the displays', async ({ pa
   const departures = page.getByRole('region', { name: 'Próximas salidas' });
   await expect(departures.getByText('En directo', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Metro de Madrid: en tiempo real')).toBeVisible();
+  await departures.scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'live-metro-stop-4-12');
 });

@@ -1,18 +1,22 @@
-import type { Arrivals, FeedTimetable } from '@transit/api-client';
+import type { Arrival, Arrivals, FeedTimetable } from '@transit/api-client';
 import { Message } from '@transit/i18n/react';
 import { formatIsoDate } from '@transit/network/time';
 import styles from './TimetableNotices.module.css';
 
 /**
  * Plain words when the timetable cannot answer as asked (the stop page and the map's stop sheet): none published,
- * expired, or not yet in force, and read from a stand-in day.
+ * expired, or not yet in force, and read from a stand-in day. "No timetable, so no departures" is not said over
+ * live departures (a bus stop whose source answered): each of those rows says it is live.
  */
 export function TimetableNotices(props: {
-  readonly answer: Pick<Arrivals, 'timetable' | 'notice'>;
+  readonly answer: Pick<Arrivals, 'timetable' | 'notice'> & {
+    readonly arrivals?: readonly Pick<Arrival, 'status'>[];
+  };
   /** Drawn on a surface (the map's sheet) rather than on the page's background. */
   readonly isOnSurface?: boolean;
 }) {
   const { timetable, notice } = props.answer;
+  const hasLiveDepartures = props.answer.arrivals?.some((arrival) => arrival.status !== 'scheduled') ?? false;
   const holidays = timetable.feeds.filter((feed) => feed.isHolidayStandIn);
   const expired = timetable.feeds.filter((feed): feed is FeedTimetable & { feedEndDate: string } =>
     Boolean(feed.isFeedExpired && !feed.isHolidayStandIn && !feed.isBeforeFeedStart && feed.feedEndDate),
@@ -23,7 +27,7 @@ export function TimetableNotices(props: {
   const className = props.isOnSurface ? `${styles['notice']} ${styles['onSurface']}` : styles['notice'];
   return (
     <>
-      {notice?.code === 'NO_TIMETABLE' && (
+      {notice?.code === 'NO_TIMETABLE' && !hasLiveDepartures && (
         <p className={className} role="note">
           <Message id="stop.noTimetable" />
         </p>

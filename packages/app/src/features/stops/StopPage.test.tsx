@@ -13,8 +13,11 @@ import {
   currentUrl,
   deferred,
   departure,
+  EMT_51,
   fakeApi,
   httpError,
+  liveDeparture,
+  liveState,
   METRO_1,
   offlineError,
   PENDING,
@@ -265,6 +268,18 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByText('No hay más salidas programadas en las próximas 2 horas.')).toBeNull();
+  });
+
+  it("does not say a stop without a timetable cannot show departures when a live source lists them (EMT's buses)", async () => {
+    const fake = fakeApi();
+    fake.answers.arrivals['1234'] = arrivalsFixture('1234', [liveDeparture(EMT_51, 0, 'Manoteras', 4)], {
+      timetable: { hasTimetable: false, feeds: [] },
+      notice: { code: 'NO_TIMETABLE', message: 'No timetable is published for the lines of this stop.' },
+      live: liveState([{ source: 'emt', state: 'ok', errorCode: null, ageSeconds: 20 }]),
+    });
+    renderApp('/paradas/1234', { fake });
+    expect(await screen.findByText('En directo')).toBeTruthy();
+    expect(screen.queryByText(/No se publican horarios de las líneas de esta parada/)).toBeNull();
   });
 
   it('says there are no more scheduled departures when the timetable has none left', async () => {
