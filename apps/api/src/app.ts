@@ -52,6 +52,11 @@ export interface AppOptions {
    * their rows into its boards about now. Closed with the app. Without it every board is the timetable.
    */
   readonly live?: LiveService;
+  /**
+   * How long a rendered board about now is served again, ms (createBoardCache: main.ts reads BOARD_CACHE_MS, 1000 by
+   * default); absent or 0 keeps none (tests see every board made afresh).
+   */
+  readonly boardCacheMs?: number;
 }
 
 /**
@@ -147,6 +152,7 @@ export function createApp(options: AppOptions) {
       lineList,
       now: options.now,
       live: live && sourceIds.length > 0 ? { service: live, sourceIds, now: options.now } : undefined,
+      boardCacheMs: options.boardCacheMs,
     });
   }
   if (live) app.addHook('onClose', () => live.close());

@@ -28,6 +28,8 @@ export interface ServerConfig {
   readonly limits: ConnectionLimits;
   /** The live sources' URLs and keys, the live cache's freshness, the boards' wait and the shared Redis. */
   readonly live: LiveEnv;
+  /** BOARD_CACHE_MS: how long a rendered board about now is served again (createBoardCache), 0–5000, default 1000. */
+  readonly boardCacheMs: number;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -119,8 +121,12 @@ const envSchema = z.object({
   MTA_TIMEOUT_MS: optional(wholeNumber(1, 60_000)),
   LIVE_CACHE_TTL_MS: optional(wholeNumber(20_000, 30_000)),
   LIVE_WAIT_MS: optional(wholeNumber(100, 10_000)),
+  BOARD_CACHE_MS: optional(wholeNumber(0, 5_000)),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
 });
+
+/** How long a rendered board about now is served again by default, ms: a board a second old is a board of a second ago. */
+export const DEFAULT_BOARD_CACHE_MS = 1_000;
 
 /**
  * Reads PORT (default 8787), HOST (default 127.0.0.1), CITIES (a comma list of city ids; default every city with
@@ -132,7 +138,7 @@ const envSchema = z.object({
  * CRTM_TIMEOUT_MS, CERCANIAS_TIMEOUT_MS, MTA_FEED_URLS (id=url,…),
  * MTA_API_KEY, LIVE_SOURCE_TIMEOUT_MS (1–60000; EMT_TIMEOUT_MS, METRO_TIMEOUT_MS and MTA_TIMEOUT_MS override it per
  * source), LIVE_CACHE_TTL_MS (20000–30000, default 25000), LIVE_WAIT_MS
- * (100–10000, default 3000) and REDIS_URL (.env.example says what each is). Bad values are a coded error naming the
+ * (100–10000, default 3000), BOARD_CACHE_MS (0–5000, default 1000) and REDIS_URL (.env.example says what each is). Bad values are a coded error naming the
  * variable.
  */
 export function parseEnv(
@@ -174,6 +180,7 @@ export function parseEnv(
     dataRoot: DATA_ROOT ?? repositoryRoot,
     staticRoot: STATIC_ROOT === undefined ? undefined : path.resolve(repositoryRoot, STATIC_ROOT),
     hasAdNetwork: VITE_ADSENSE_CLIENT !== undefined,
+    boardCacheMs: parsed.data.BOARD_CACHE_MS ?? DEFAULT_BOARD_CACHE_MS,
     limits: {
       requestTimeoutMs: REQUEST_TIMEOUT_MS ?? DEFAULT_CONNECTION_LIMITS.requestTimeoutMs,
       connectionTimeoutMs: CONNECTION_TIMEOUT_MS ?? DEFAULT_CONNECTION_LIMITS.connectionTimeoutMs,

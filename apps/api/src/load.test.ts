@@ -7,7 +7,7 @@ import { type City, type ProjectId } from '@transit/core';
 import { encodeNetwork, findStop } from '@transit/network';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONNECTION_LIMITS } from './connectionLimits';
-import { DEFAULT_HOST, DEFAULT_PORT, parseEnv } from './env';
+import { DEFAULT_BOARD_CACHE_MS, DEFAULT_HOST, DEFAULT_PORT, parseEnv } from './env';
 import { fixtureMadridNetwork, fixtureNewYorkNetwork } from './fixtureNetwork';
 import {
   DEFAULT_METRO_STATIONS_CSV,
@@ -82,6 +82,7 @@ describe('parseEnv', () => {
       hasAdNetwork: false,
       limits: { requestTimeoutMs: 30_000, connectionTimeoutMs: 30_000, maxConnectionsPerClient: 128 },
       live: NO_LIVE_ENV,
+      boardCacheMs: DEFAULT_BOARD_CACHE_MS,
     });
     expect(DEFAULT_PORT).toBe(8787);
     expect(parseEnv({ PORT: ' ', CITIES: '', HOST: '' }, '/repo').port).toBe(8787);
@@ -108,6 +109,7 @@ describe('parseEnv', () => {
       hasAdNetwork: false,
       limits: DEFAULT_CONNECTION_LIMITS,
       live: NO_LIVE_ENV,
+      boardCacheMs: DEFAULT_BOARD_CACHE_MS,
     });
   });
 

@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     cities,
     now: Date.now,
     live,
+    boardCacheMs: config.boardCacheMs,
     logger: true,
     limits: config.limits,
     hasAdNetwork: config.hasAdNetwork,

@@ -5,7 +5,9 @@ import {
   type ApiRouteName,
   type ApiRoutes,
   apiRoutes,
+  arrivalsSchema,
   errorSchema,
+  stationArrivalsSchema,
 } from '@transit/api-contract';
 import { quoteInput } from '@transit/core';
 import { localTimeOf, parseDateTime, parseIsoDay } from '@transit/network';
@@ -22,6 +24,7 @@ import type {
 import type { FastifyPluginCallbackZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buildArrivals } from './arrivals';
+import { createBoardCache, sendBoardJson } from './boardCache';
 import { type CityContext, findLine, findStop } from './cityContext';
 import { sendError } from './errorAnswer';
 import { ApiError } from './errors';
@@ -164,6 +167,8 @@ export interface CityRoutesOptions {
   readonly now: () => number;
   /** The city's live sources; undefined when it has none (the boards are the timetable). */
   readonly live?: CityLive | undefined;
+  /** How long a rendered board about now is served again, ms (createBoardCache); 0 or absent keeps none. */
+  readonly boardCacheMs?: number | undefined;
 }
 
 const CITY_ROUTE_NAMES = Object.keys(apiRoutes) as ApiRouteName[];
@@ -171,10 +176,11 @@ const CITY_ROUTE_NAMES = Object.keys(apiRoutes) as ApiRouteName[];
 /** Every route of the table, for one city, registered under its apiBase. */
 export const cityRoutes: FastifyPluginCallbackZod<CityRoutesOptions> = (
   scope,
-  { context, stopList, lineList, now, live },
+  { context, stopList, lineList, now, live, boardCacheMs },
   done,
 ) => {
   const { timeZone } = context.city;
+  const boards = createBoardCache(now, boardCacheMs ?? 0);
   /** The service day a timetable query asks about (days since 1970-01-01): its date, or today in the city. */
   const timetableDay = (date: string | undefined): number => {
     const day = date === undefined ? localTimeOf(now(), timeZone).day : parseIsoDay(date);
@@ -215,16 +221,27 @@ export const cityRoutes: FastifyPluginCallbackZod<CityRoutesOptions> = (
         const { at, limit, windowMinutes, lang } = request.query;
         const atEpochMs = arrivalsMoment(at);
         reply.header('cache-control', ARRIVALS_CACHE_CONTROL);
+        // A board about now that another rider asked for a moment ago is served as it was made.
+        const key = at === undefined ? `stop ${stop} ${limit} ${windowMinutes} ${lang}` : undefined;
+        const kept = key === undefined ? undefined : boards.get(key);
+        if (kept !== undefined) return sendBoardJson(reply, kept);
         // Live sources answer about now: a board for another moment is the timetable alone.
-        if (asksLive(live, atEpochMs)) {
-          const options = { atEpochMs, limit, windowMinutes, language: lang };
-          return buildLiveArrivals(context, live, stop, options).catch((error: unknown) => {
-            // A fault of the live side never fails the board: the timetable answers.
-            request.log.error({ code: 'LIVE_BOARD_FAILED', err: error }, 'the live side of a board failed');
-            return buildArrivals(context, stop, options);
-          });
-        }
-        return buildArrivals(context, stop, { atEpochMs, limit, windowMinutes });
+        const board = asksLive(live, atEpochMs)
+          ? await buildLiveArrivals(context, live, stop, {
+              atEpochMs,
+              limit,
+              windowMinutes,
+              language: lang,
+            }).catch((error: unknown) => {
+              // A fault of the live side never fails the board: the timetable answers.
+              request.log.error({ code: 'LIVE_BOARD_FAILED', err: error }, 'the live side of a board failed');
+              return buildArrivals(context, stop, { atEpochMs, limit, windowMinutes });
+            })
+          : buildArrivals(context, stop, { atEpochMs, limit, windowMinutes });
+        if (key === undefined || boardCacheMs === undefined || boardCacheMs <= 0) return board;
+        const json = JSON.stringify(arrivalsSchema.parse(board));
+        boards.set(key, json, board.live.isPending);
+        return sendBoardJson(reply, json);
       },
     },
     stationInfo: {
@@ -240,14 +257,24 @@ export const cityRoutes: FastifyPluginCallbackZod<CityRoutesOptions> = (
         const { at, limit, windowMinutes, lang } = request.query;
         const atEpochMs = arrivalsMoment(at);
         reply.header('cache-control', ARRIVALS_CACHE_CONTROL);
-        if (asksLive(live, atEpochMs)) {
-          const options = { atEpochMs, limit, windowMinutes, language: lang };
-          return buildLiveStationArrivals(context, live, station, options).catch((error: unknown) => {
-            request.log.error({ code: 'LIVE_BOARD_FAILED', err: error }, 'the live side of a board failed');
-            return buildStationArrivals(context, station, options);
-          });
-        }
-        return buildStationArrivals(context, station, { atEpochMs, limit, windowMinutes });
+        const key = at === undefined ? `station ${station} ${limit} ${windowMinutes} ${lang}` : undefined;
+        const kept = key === undefined ? undefined : boards.get(key);
+        if (kept !== undefined) return sendBoardJson(reply, kept);
+        const board = asksLive(live, atEpochMs)
+          ? await buildLiveStationArrivals(context, live, station, {
+              atEpochMs,
+              limit,
+              windowMinutes,
+              language: lang,
+            }).catch((error: unknown) => {
+              request.log.error({ code: 'LIVE_BOARD_FAILED', err: error }, 'the live side of a board failed');
+              return buildStationArrivals(context, station, { atEpochMs, limit, windowMinutes });
+            })
+          : buildStationArrivals(context, station, { atEpochMs, limit, windowMinutes });
+        if (key === undefined || boardCacheMs === undefined || boardCacheMs <= 0) return board;
+        const json = JSON.stringify(stationArrivalsSchema.parse(board));
+        boards.set(key, json, board.live.isPending);
+        return sendBoardJson(reply, json);
       },
     },
     line: {

@@ -93,7 +93,12 @@ export function resilientSource(adapter: LiveSourceAdapter, settings: Resilience
       }
       try {
         return ok(
-          await breaker.execute(({ signal }) => callUnderDeadline(query, signal, callerSignal), callerSignal),
+          // A signal of the call's own when the caller gives none: cockatiel's default is one shared never-aborted
+          // signal, on which every call in flight would hang an abort listener (Node warns past ten).
+          await breaker.execute(
+            ({ signal }) => callUnderDeadline(query, signal, callerSignal),
+            callerSignal ?? new AbortController().signal,
+          ),
         );
       } catch (error) {
         if (error instanceof BrokenCircuitError) {
