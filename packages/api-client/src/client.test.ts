@@ -199,6 +199,20 @@ describe('URLs', () => {
     ]);
   });
 
+  it("sends the rider's language as lang, for a stop's board (safe or not) and a station's", async () => {
+    const { client, calls } = clientAnswering((url) => ({
+      json: url.includes('/stations/') ? STATION_ARRIVALS : ARRIVALS,
+    }));
+    await client.getArrivals(SOL, { lang: 'en' });
+    await client.getArrivalsSafe(SOL, { lang: 'ca', limit: 5 });
+    await client.getStationArrivals(SOL_STATION, { lang: 'en', at: '2025-11-19T08:00' });
+    expect(calls.map((call) => call.url)).toEqual([
+      `${BASE}/v1/stops/4-12/arrivals?lang=en`,
+      `${BASE}/v1/stops/4-12/arrivals?limit=5&lang=ca`,
+      `${BASE}/v1/stations/E4-12/arrivals?at=2025-11-19T08%3A00&lang=en`,
+    ]);
+  });
+
   it("asks for a line's timetable of a given day", async () => {
     const { client, calls } = clientAnswering(() => ({ json: LINE_DETAIL }));
     await client.getLine(LINE_1, { date: '2025-11-19' });

@@ -1,15 +1,17 @@
-import type { LineCode, StationCode, StopCode } from '@transit/core';
+import type { LineCode, Locale, StationCode, StopCode } from '@transit/core';
 
 /**
  * The TanStack Query keys, by resource. The first element is the name spec §7 gives the query (lineList_new,
  * stopInfo_new, line_new); a persisted cache is found by these names, so they never change silently. Extra
  * arguments (a moment, a date) go in a trailing object, so the spec key is a prefix that matches every variant.
+ * A board's key carries the rider's language after its code (its alerts come in it): a board asked for in English is
+ * another answer than the same board in Spanish, and changing language asks for it again.
  */
 
 export type StopListKey = readonly ['stopList_new'];
 export type StopInfoKey = readonly ['stopInfo_new', StopCode];
 export type ArrivalsKey =
-  readonly ['arrivals', StopCode] | readonly ['arrivals', StopCode, { readonly at: string }];
+  readonly ['arrivals', StopCode, Locale] | readonly ['arrivals', StopCode, Locale, { readonly at: string }];
 export type LineListKey = readonly ['lineList_new'];
 export type LineKey =
   readonly ['line_new', LineCode] | readonly ['line_new', LineCode, { readonly date: string }];
@@ -19,8 +21,8 @@ export type LineTimetableKey =
 export type ServerTimeKey = readonly ['serverTime'];
 export type StationInfoKey = readonly ['stationInfo', StationCode];
 export type StationArrivalsKey =
-  | readonly ['stationArrivals', StationCode]
-  | readonly ['stationArrivals', StationCode, { readonly at: string }];
+  | readonly ['stationArrivals', StationCode, Locale]
+  | readonly ['stationArrivals', StationCode, Locale, { readonly at: string }];
 
 export const stopKeys = {
   /** The static stop list. */
@@ -30,11 +32,13 @@ export const stopKeys = {
   /** Every arrivals query, of every stop: a prefix to invalidate them all. */
   allArrivals: (): readonly ['arrivals'] => ['arrivals'],
   /**
-   * A stop's departures from now, or from the moment `at` (ISO 8601); ['arrivals', code] prefixes both.
+   * A stop's departures in the rider's language, from now or from the moment `at` (ISO 8601);
+   * ['arrivals', code, lang] prefixes both, ['arrivals', code] every language's.
+   * @param lang the rider's language: the answer's alerts come in it where the source has it
    * @param at ISO 8601 date-time; undefined for "now"
    */
-  arrivals: (code: StopCode, at?: string): ArrivalsKey =>
-    at === undefined ? ['arrivals', code] : ['arrivals', code, { at }],
+  arrivals: (code: StopCode, lang: Locale, at?: string): ArrivalsKey =>
+    at === undefined ? ['arrivals', code, lang] : ['arrivals', code, lang, { at }],
 } as const;
 
 export const lineKeys = {
@@ -61,12 +65,14 @@ export const stationKeys = {
   /** Every station board query, of every station: a prefix to invalidate them all. */
   allArrivals: (): readonly ['stationArrivals'] => ['stationArrivals'],
   /**
-   * A station's board from now, or from the moment `at` (ISO 8601); ['stationArrivals', code] prefixes both. Not
-   * under arrivals: its answer is a board of sections, not a stop's departures.
+   * A station's board in the rider's language, from now or from the moment `at` (ISO 8601);
+   * ['stationArrivals', code, lang] prefixes both, ['stationArrivals', code] every language's. Not under arrivals:
+   * its answer is a board of sections, not a stop's departures.
+   * @param lang the rider's language: the answer's alerts come in it where the source has it
    * @param at ISO 8601 date-time; undefined for "now"
    */
-  arrivals: (code: StationCode, at?: string): StationArrivalsKey =>
-    at === undefined ? ['stationArrivals', code] : ['stationArrivals', code, { at }],
+  arrivals: (code: StationCode, lang: Locale, at?: string): StationArrivalsKey =>
+    at === undefined ? ['stationArrivals', code, lang] : ['stationArrivals', code, lang, { at }],
 } as const;
 
 export const timeKeys = {

@@ -52,7 +52,7 @@ const client = createApiClient({
 async function filledQueryClient(): Promise<QueryClient> {
   const queryClient = createTransitQueryClient();
   await queryClient.fetchQuery(stopInfoQuery(client, SOL));
-  await queryClient.fetchQuery(arrivalsQuery(client, SOL));
+  await queryClient.fetchQuery(arrivalsQuery(client, SOL, 'es'));
   await queryClient.fetchQuery(lineListQuery(client));
   await queryClient.fetchQuery({ queryKey: ['notMarked'], queryFn: () => 'kept in memory only' });
   await queryClient
@@ -92,17 +92,17 @@ describe('the persisted query cache (spec §9)', () => {
     expect(saved.buster).toBe(BUSTER);
     expect(saved.clientState.queries.map((query) => query.queryKey)).toEqual([
       ['stopInfo_new', '4-12'],
-      ['arrivals', '4-12'],
+      ['arrivals', '4-12', 'es'],
       ['lineList_new'],
     ]);
 
     const restored = createTransitQueryClient();
     await persistQueryClientRestore({ queryClient: restored, ...persistOptions });
     expect(restored.getQueryData(stopKeys.info(SOL))).toEqual(STOP_INFO);
-    expect(restored.getQueryData(stopKeys.arrivals(SOL))).toEqual(ARRIVALS);
+    expect(restored.getQueryData(stopKeys.arrivals(SOL, 'es'))).toEqual(ARRIVALS);
     expect(restored.getQueryData(lineKeys.list())).toEqual(LINE_LIST);
     // The age the stop page shows comes from here: the time the answer arrived, not the time it was restored.
-    expect(restored.getQueryState(stopKeys.arrivals(SOL))?.dataUpdatedAt).toBe(NOW);
+    expect(restored.getQueryState(stopKeys.arrivals(SOL, 'es'))?.dataUpdatedAt).toBe(NOW);
     expect(restored.getQueryData(['notMarked'])).toBeUndefined();
   });
 
@@ -286,7 +286,7 @@ describe('a damaged saved answer', () => {
         saved(['stopInfo_new', '4-12'], STOP_INFO),
         // A release's bug or another program wrote these: the stop page would read `lines.map` of a string.
         saved(['stopInfo_new', '4-13'], { ...STOP_INFO, code: '4-13', lines: 'L1' }),
-        saved(['arrivals', '4-12'], { ...ARRIVALS, arrivals: [{ lineCode: 7 }] }),
+        saved(['arrivals', '4-12', 'es'], { ...ARRIVALS, arrivals: [{ lineCode: 7 }] }),
         saved(['lineList_new'], LINE_LIST),
         saved(['unknownKey'], { anything: true }),
       ),
@@ -297,11 +297,11 @@ describe('a damaged saved answer', () => {
     expect(restored.getQueryData(stopKeys.info(SOL))).toEqual(STOP_INFO);
     expect(restored.getQueryData(lineKeys.list())).toEqual(LINE_LIST);
     expect(restored.getQueryState(['stopInfo_new', '4-13'])).toBeUndefined();
-    expect(restored.getQueryState(stopKeys.arrivals(SOL))).toBeUndefined();
+    expect(restored.getQueryState(stopKeys.arrivals(SOL, 'es'))).toBeUndefined();
     expect(restored.getQueryState(['unknownKey'])).toBeUndefined();
     expect(onDropped.mock.calls.map(([dropped]) => [dropped.code, dropped.queryKey])).toEqual([
       ['SAVED_ANSWER_DAMAGED', ['stopInfo_new', '4-13']],
-      ['SAVED_ANSWER_DAMAGED', ['arrivals', '4-12']],
+      ['SAVED_ANSWER_DAMAGED', ['arrivals', '4-12', 'es']],
       ['SAVED_ANSWER_DAMAGED', ['unknownKey']],
     ]);
     expect(onDropped.mock.calls[0]?.[0].reason).toContain('lines');
@@ -334,23 +334,66 @@ describe('a damaged saved answer', () => {
       KEY,
       storedCache(
         saved(['stationInfo', 'E4-12'], STATION_INFO),
-        saved(['stationArrivals', 'E4-12'], STATION_ARRIVALS),
-        saved(['stationArrivals', 'E4-12', { at: '2025-11-19T08:00' }], STATION_ARRIVALS),
+        saved(['stationArrivals', 'E4-12', 'es'], STATION_ARRIVALS),
+        saved(['stationArrivals', 'E4-12', 'es', { at: '2025-11-19T08:00' }], STATION_ARRIVALS),
         saved(['stationInfo', 'E4-16'], { ...STATION_INFO, modes: [] }),
-        saved(['stationArrivals', 'E4-16'], { ...STATION_ARRIVALS, modes: 'none' }),
+        saved(['stationArrivals', 'E4-16', 'es'], { ...STATION_ARRIVALS, modes: 'none' }),
       ),
     );
     const restored = createTransitQueryClient();
     await persistQueryClientRestore({ queryClient: restored, ...persistOptions });
     expect(restored.getQueryData(stationKeys.info(SOL_STATION))).toEqual(STATION_INFO);
-    expect(restored.getQueryData(stationKeys.arrivals(SOL_STATION))).toEqual(STATION_ARRIVALS);
-    expect(restored.getQueryData(stationKeys.arrivals(SOL_STATION, '2025-11-19T08:00'))).toEqual(
+    expect(restored.getQueryData(stationKeys.arrivals(SOL_STATION, 'es'))).toEqual(STATION_ARRIVALS);
+    expect(restored.getQueryData(stationKeys.arrivals(SOL_STATION, 'es', '2025-11-19T08:00'))).toEqual(
       STATION_ARRIVALS,
     );
     expect(onDropped.mock.calls.map(([dropped]) => dropped.queryKey)).toEqual([
       ['stationInfo', 'E4-16'],
-      ['stationArrivals', 'E4-16'],
+      ['stationArrivals', 'E4-16', 'es'],
     ]);
+  });
+
+  it("leaves out a board saved under a key without the rider's language (an earlier release's): not used, nothing fails", async () => {
+    const storage = new MemoryStorage();
+    const onDropped = vi.fn<(dropped: DroppedAnswer) => void>();
+    const { persistOptions } = createPersister({ storage, key: KEY, buster: BUSTER, onDropped });
+    storage.setItem(
+      KEY,
+      storedCache(
+        saved(['arrivals', '4-12'], ARRIVALS),
+        saved(['arrivals', '4-12', { at: '2025-11-19T08:00' }], ARRIVALS),
+        saved(['stationArrivals', 'E4-12'], STATION_ARRIVALS),
+        saved(['arrivals', '4-12', 'fr'], ARRIVALS),
+        saved(['arrivals', '4-12', 'en'], ARRIVALS),
+        saved(['arrivals', '4-12', 'ca', { at: '2025-11-19T08:00' }], ARRIVALS),
+        saved(['stationArrivals', 'E4-12', 'en'], STATION_ARRIVALS),
+      ),
+    );
+    const restored = createTransitQueryClient();
+    await persistQueryClientRestore({ queryClient: restored, ...persistOptions });
+
+    expect(restored.getQueryData(stopKeys.arrivals(SOL, 'en'))).toEqual(ARRIVALS);
+    expect(restored.getQueryData(stopKeys.arrivals(SOL, 'ca', '2025-11-19T08:00'))).toEqual(ARRIVALS);
+    expect(restored.getQueryData(stationKeys.arrivals(SOL_STATION, 'en'))).toEqual(STATION_ARRIVALS);
+    // The Spanish board is not the old answer: its query asks the API.
+    expect(restored.getQueryData(stopKeys.arrivals(SOL, 'es'))).toBeUndefined();
+    expect(
+      restored
+        .getQueryCache()
+        .findAll({ queryKey: stopKeys.allArrivals() })
+        .map((q) => q.queryKey),
+    ).toEqual([
+      ['arrivals', '4-12', 'en'],
+      ['arrivals', '4-12', 'ca', { at: '2025-11-19T08:00' }],
+    ]);
+    expect(await restored.fetchQuery(arrivalsQuery(client, SOL, 'es'))).toEqual(ARRIVALS);
+    expect(onDropped.mock.calls.map(([dropped]) => [dropped.code, dropped.queryKey])).toEqual([
+      ['SAVED_ANSWER_DAMAGED', ['arrivals', '4-12']],
+      ['SAVED_ANSWER_DAMAGED', ['arrivals', '4-12', { at: '2025-11-19T08:00' }]],
+      ['SAVED_ANSWER_DAMAGED', ['stationArrivals', 'E4-12']],
+      ['SAVED_ANSWER_DAMAGED', ['arrivals', '4-12', 'fr']],
+    ]);
+    expect(onDropped.mock.calls[0]?.[0].reason).toContain('key');
   });
 
   it('is reported on the console when nobody else is told', () => {

@@ -7,7 +7,12 @@ import {
   removeOldestQuery,
 } from '@tanstack/react-query-persist-client';
 import { apiRoutes } from '@transit/api-contract';
-import { PARSE_ONCE, PERSISTED_CACHE_MAX_AGE_MS, PERSISTED_CACHE_SAVE_THROTTLE_MS } from '@transit/core';
+import {
+  LOCALES,
+  PARSE_ONCE,
+  PERSISTED_CACHE_MAX_AGE_MS,
+  PERSISTED_CACHE_SAVE_THROTTLE_MS,
+} from '@transit/core';
 import { z } from 'zod';
 import { ApiError } from './errors';
 import type {
@@ -81,23 +86,62 @@ const persistedClientSchema = z.object({
   }),
 });
 
+/** A code in a saved key (a stop's, a line's, a station's): its format is checked where the code is parsed. */
+const keyCode = z.string();
+/** The rider's language in a board's key. */
+const keyLang = z.enum(LOCALES);
+
 /**
  * The answer schema of each saved query, by the spec name its key starts with (keys.ts): the route's own response
- * schema, which the answer passed when it arrived. `whenRead` marks the stop list: at about 1 MB (13,570 Madrid
- * stops) its check costs a cheap phone a few hundred milliseconds, which a start that does not show it must not pay,
- * so it is checked when first read (`checkedSavedAnswer`, the stop list query's `select`).
+ * schema, which the answer passed when it arrived, and the shape of the whole key as keys.ts builds it today. A key of
+ * another shape (one an earlier release saved, such as a board's key before it carried the language) is left out:
+ * no query of this release would read it. `whenRead` marks the stop list: at about 1 MB (13,570 Madrid stops) its
+ * check costs a cheap phone a few hundred milliseconds, which a start that does not show it must not pay, so it is
+ * checked when first read (`checkedSavedAnswer`, the stop list query's `select`).
  */
 const SAVED_ANSWERS: {
-  readonly [Name in SavedKeyName]: { readonly schema: z.ZodType; readonly whenRead?: true };
+  readonly [Name in SavedKeyName]: {
+    readonly schema: z.ZodType;
+    readonly key: z.ZodType;
+    readonly whenRead?: true;
+  };
 } = {
-  stopList_new: { schema: apiRoutes.stopList.response, whenRead: true },
-  stopInfo_new: { schema: apiRoutes.stopInfo.response },
-  arrivals: { schema: apiRoutes.arrivals.response },
-  lineList_new: { schema: apiRoutes.lineList.response },
-  line_new: { schema: apiRoutes.line.response },
-  lineTimetable: { schema: apiRoutes.lineTimetable.response },
-  stationInfo: { schema: apiRoutes.stationInfo.response },
-  stationArrivals: { schema: apiRoutes.stationArrivals.response },
+  stopList_new: {
+    schema: apiRoutes.stopList.response,
+    key: z.tuple([z.literal('stopList_new')]),
+    whenRead: true,
+  },
+  stopInfo_new: { schema: apiRoutes.stopInfo.response, key: z.tuple([z.literal('stopInfo_new'), keyCode]) },
+  arrivals: {
+    schema: apiRoutes.arrivals.response,
+    key: z.union([
+      z.tuple([z.literal('arrivals'), keyCode, keyLang]),
+      z.tuple([z.literal('arrivals'), keyCode, keyLang, z.object({ at: z.string() })]),
+    ]),
+  },
+  lineList_new: { schema: apiRoutes.lineList.response, key: z.tuple([z.literal('lineList_new')]) },
+  line_new: {
+    schema: apiRoutes.line.response,
+    key: z.union([
+      z.tuple([z.literal('line_new'), keyCode]),
+      z.tuple([z.literal('line_new'), keyCode, z.object({ date: z.string() })]),
+    ]),
+  },
+  lineTimetable: {
+    schema: apiRoutes.lineTimetable.response,
+    key: z.union([
+      z.tuple([z.literal('lineTimetable'), keyCode, keyCode]),
+      z.tuple([z.literal('lineTimetable'), keyCode, keyCode, z.object({ date: z.string() })]),
+    ]),
+  },
+  stationInfo: { schema: apiRoutes.stationInfo.response, key: z.tuple([z.literal('stationInfo'), keyCode]) },
+  stationArrivals: {
+    schema: apiRoutes.stationArrivals.response,
+    key: z.union([
+      z.tuple([z.literal('stationArrivals'), keyCode, keyLang]),
+      z.tuple([z.literal('stationArrivals'), keyCode, keyLang, z.object({ at: z.string() })]),
+    ]),
+  },
 };
 
 /** The spec names the saved queries' keys start with. */
@@ -171,7 +215,10 @@ const UNUSABLE_CLIENT: PersistedClient = {
 
 type SavedQuery = PersistedClient['clientState']['queries'][number];
 
-/** Whether a saved query can be restored: its answer passes its route's schema (or is checked when read). */
+/**
+ * Whether a saved query can be restored: its key has the shape this release builds, and its answer passes its
+ * route's schema (or is checked when read).
+ */
 function isRestorable(query: SavedQuery, report: Report): boolean {
   const name = query.queryKey[0];
   const saved = isSavedKeyName(name) ? SAVED_ANSWERS[name] : undefined;
@@ -180,6 +227,14 @@ function isRestorable(query: SavedQuery, report: Report): boolean {
       code: 'SAVED_ANSWER_DAMAGED',
       queryKey: query.queryKey,
       reason: 'no saved answer has this key',
+    });
+    return false;
+  }
+  if (!saved.key.safeParse(query.queryKey, PARSE_ONCE).success) {
+    report({
+      code: 'SAVED_ANSWER_DAMAGED',
+      queryKey: query.queryKey,
+      reason: 'its key is not of a shape this release saves (an earlier release saved it)',
     });
     return false;
   }

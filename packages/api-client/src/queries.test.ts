@@ -70,26 +70,28 @@ describe('query keys (spec §7 names)', () => {
 
   it('the stop list is stopList_new, arrivals are arrivals per stop, the server time serverTime', () => {
     expect(stopKeys.list()).toEqual(['stopList_new']);
-    expect(stopKeys.arrivals(SOL)).toEqual(['arrivals', '4-12']);
+    expect(stopKeys.arrivals(SOL, 'es')).toEqual(['arrivals', '4-12', 'es']);
     expect(stopKeys.allArrivals()).toEqual(['arrivals']);
     expect(timeKeys.server()).toEqual(['serverTime']);
   });
 
   it("a station's page is stationInfo and its board stationArrivals per station, apart from stops' keys", () => {
     expect(stationKeys.info(SOL_STATION)).toEqual(['stationInfo', 'E4-12']);
-    expect(stationKeys.arrivals(SOL_STATION)).toEqual(['stationArrivals', 'E4-12']);
-    expect(stationKeys.arrivals(SOL_STATION, '2025-11-19T08:00:00+01:00')).toEqual([
+    expect(stationKeys.arrivals(SOL_STATION, 'es')).toEqual(['stationArrivals', 'E4-12', 'es']);
+    expect(stationKeys.arrivals(SOL_STATION, 'ca', '2025-11-19T08:00:00+01:00')).toEqual([
       'stationArrivals',
       'E4-12',
+      'ca',
       { at: '2025-11-19T08:00:00+01:00' },
     ]);
     expect(stationKeys.allArrivals()).toEqual(['stationArrivals']);
   });
 
   it('a moment or a date goes after the spec key, which stays a prefix of it', () => {
-    expect(stopKeys.arrivals(SOL, '2025-11-19T08:00:00+01:00')).toEqual([
+    expect(stopKeys.arrivals(SOL, 'en', '2025-11-19T08:00:00+01:00')).toEqual([
       'arrivals',
       '4-12',
+      'en',
       { at: '2025-11-19T08:00:00+01:00' },
     ]);
     expect(lineKeys.detail(LINE_1, '2025-11-19')).toEqual(['line_new', '4-1', { date: '2025-11-19' }]);
@@ -106,7 +108,7 @@ describe('query keys (spec §7 names)', () => {
     expect(stopListQuery(client).queryKey).toEqual(['stopList_new']);
     expect(lineListQuery(client).queryKey).toEqual(['lineList_new']);
     expect(stopInfoQuery(client, SOL).queryKey).toEqual(['stopInfo_new', '4-12']);
-    expect(arrivalsQuery(client, SOL).queryKey).toEqual(['arrivals', '4-12']);
+    expect(arrivalsQuery(client, SOL, 'es').queryKey).toEqual(['arrivals', '4-12', 'es']);
     expect(lineQuery(client, LINE_1).queryKey).toEqual(['line_new', '4-1']);
     expect(lineQuery(client, LINE_1, '2025-11-19').queryKey).toEqual([
       'line_new',
@@ -116,7 +118,11 @@ describe('query keys (spec §7 names)', () => {
     expect(lineTimetableQuery(client, LINE_1, SOL).queryKey).toEqual(['lineTimetable', '4-1', '4-12']);
     expect(serverTimeQuery(client).queryKey).toEqual(['serverTime']);
     expect(stationInfoQuery(client, SOL_STATION).queryKey).toEqual(['stationInfo', 'E4-12']);
-    expect(stationArrivalsQuery(client, SOL_STATION).queryKey).toEqual(['stationArrivals', 'E4-12']);
+    expect(stationArrivalsQuery(client, SOL_STATION, 'es').queryKey).toEqual([
+      'stationArrivals',
+      'E4-12',
+      'es',
+    ]);
   });
 });
 
@@ -150,8 +156,8 @@ describe('query options (spec §9)', () => {
   );
 
   it.each([
-    ['arrivals', arrivalsQuery(client, SOL)],
-    ["a station's board", stationArrivalsQuery(client, SOL_STATION)],
+    ['arrivals', arrivalsQuery(client, SOL, 'es')],
+    ["a station's board", stationArrivalsQuery(client, SOL_STATION, 'es')],
   ])(
     '%s: fresh 20 s, kept 7 days and persisted, so the last answer shows offline with its age',
     (_name, options) => {
@@ -218,7 +224,7 @@ describe("a hanging or failing API: the rider's wait is the spec's timeout, retr
       'arrivals',
       ARRIVALS_TIMEOUT_MS,
       (client: Api, queryClient: QueryClient): Promise<unknown> =>
-        queryClient.fetchQuery(arrivalsQuery(client, SOL)),
+        queryClient.fetchQuery(arrivalsQuery(client, SOL, 'es')),
     ],
     [
       'a line',
@@ -404,7 +410,7 @@ describe('factories fetch through the client', () => {
     [
       'arrivals',
       async (client, queryClient) => {
-        const options = arrivalsQuery(client, SOL);
+        const options = arrivalsQuery(client, SOL, 'es');
         return {
           fetched: await queryClient.fetchQuery(options),
           cached: queryClient.getQueryData(options.queryKey),
@@ -426,7 +432,7 @@ describe('factories fetch through the client', () => {
     [
       "a station's board",
       async (client, queryClient) => {
-        const options = stationArrivalsQuery(client, SOL_STATION);
+        const options = stationArrivalsQuery(client, SOL_STATION, 'es');
         return {
           fetched: await queryClient.fetchQuery(options),
           cached: queryClient.getQueryData(options.queryKey),
@@ -455,12 +461,39 @@ describe('factories fetch through the client', () => {
       json: url.includes('arrivals') ? ARRIVALS : LINE_DETAIL,
     }));
     const queryClient = new QueryClient();
-    await queryClient.fetchQuery(arrivalsQuery(client, SOL, '2025-11-19T08:00:00+01:00'));
+    await queryClient.fetchQuery(arrivalsQuery(client, SOL, 'es', '2025-11-19T08:00:00+01:00'));
     await queryClient.fetchQuery(lineQuery(client, LINE_1, '2025-11-19'));
     expect(calls.map((call) => call.url)).toEqual([
-      `${BASE}/v1/stops/4-12/arrivals?at=2025-11-19T08%3A00%3A00%2B01%3A00`,
+      `${BASE}/v1/stops/4-12/arrivals?at=2025-11-19T08%3A00%3A00%2B01%3A00&lang=es`,
       `${BASE}/v1/lines/4-1?date=2025-11-19`,
     ]);
+  });
+
+  it("a board's query asks in the rider's language, and each language is a query of its own", async () => {
+    const { client, calls } = apiAnswering((url) => ({
+      json: url.includes('/stations/') ? STATION_ARRIVALS : ARRIVALS,
+    }));
+    const queryClient = new QueryClient();
+    await queryClient.fetchQuery(arrivalsQuery(client, SOL, 'en'));
+    await queryClient.fetchQuery(arrivalsQuery(client, SOL, 'es'));
+    await queryClient.fetchQuery(stationArrivalsQuery(client, SOL_STATION, 'ca', '2025-11-19T08:00'));
+    expect(calls.map((call) => call.url)).toEqual([
+      `${BASE}/v1/stops/4-12/arrivals?lang=en`,
+      `${BASE}/v1/stops/4-12/arrivals?lang=es`,
+      `${BASE}/v1/stations/E4-12/arrivals?at=2025-11-19T08%3A00&lang=ca`,
+    ]);
+    expect(
+      queryClient
+        .getQueryCache()
+        .findAll({ queryKey: stopKeys.allArrivals() })
+        .map((q) => q.queryKey),
+    ).toEqual([
+      ['arrivals', '4-12', 'en'],
+      ['arrivals', '4-12', 'es'],
+    ]);
+    expect(queryClient.getQueryData(stationKeys.arrivals(SOL_STATION, 'ca', '2025-11-19T08:00'))).toEqual(
+      STATION_ARRIVALS,
+    );
   });
 
   it('the server time', async () => {
@@ -493,10 +526,10 @@ describe('types (checked by tsc)', () => {
     expectTypeOf(queryClient.getQueryData(stationInfoQuery(client, SOL_STATION).queryKey)).toEqualTypeOf<
       StationInfo | undefined
     >();
-    expectTypeOf(queryClient.getQueryData(stationArrivalsQuery(client, SOL_STATION).queryKey)).toEqualTypeOf<
-      StationArrivals | undefined
-    >();
-    expectTypeOf(queryClient.getQueryState(arrivalsQuery(client, SOL).queryKey)?.error).toEqualTypeOf<
+    expectTypeOf(
+      queryClient.getQueryData(stationArrivalsQuery(client, SOL_STATION, 'es').queryKey),
+    ).toEqualTypeOf<StationArrivals | undefined>();
+    expectTypeOf(queryClient.getQueryState(arrivalsQuery(client, SOL, 'es').queryKey)?.error).toEqualTypeOf<
       ApiError | null | undefined
     >();
   });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRoutes, type StationArrivals, type StationInfo } from '@transit/api-contract';
-import type { StationCode } from '@transit/core';
+import type { Locale, StationCode } from '@transit/core';
 import type { ApiError } from './errors';
 import type { CallOptions, Http } from './http';
 import { type StationArrivalsKey, type StationInfoKey, stationKeys } from './keys';
@@ -26,10 +26,10 @@ export function createStationsApi(http: Http): StationsApi {
     getStationInfo: (stationCode, options = {}) =>
       http.call(apiRoutes.stationInfo, { params: { stationCode }, signal: options.signal }),
     getStationArrivals: (stationCode, options = {}) => {
-      const { at, limit, windowMinutes, signal } = options;
+      const { at, limit, windowMinutes, lang, signal } = options;
       return http.call(apiRoutes.stationArrivals, {
         params: { stationCode },
-        query: { at, limit, windowMinutes },
+        query: { at, limit, windowMinutes, lang },
         signal,
       });
     },
@@ -49,18 +49,21 @@ export function stationInfoQuery(client: Pick<StationsApi, 'getStationInfo'>, co
 }
 
 /**
- * A station's board, key ['stationArrivals', code] (from now) or ['stationArrivals', code, { at }]: a stop board's
- * settings (fresh 20 s, kept 7 days and persisted, so the last answer shows offline with its age).
+ * A station's board in the rider's language, key ['stationArrivals', code, lang] (from now) or
+ * ['stationArrivals', code, lang, { at }]: a stop board's settings (fresh 20 s, kept 7 days and persisted, so the
+ * last answer shows offline with its age). Another language is another query: changing language asks again.
+ * @param lang the rider's language, sent as the `lang` query parameter: the alerts come in it
  * @param at ISO 8601 date-time to list departures from; undefined for now
  */
 export function stationArrivalsQuery(
   client: Pick<StationsApi, 'getStationArrivals'>,
   code: StationCode,
+  lang: Locale,
   at?: string,
 ) {
   return queryOptions<StationArrivals, ApiError, StationArrivals, StationArrivalsKey>({
-    queryKey: stationKeys.arrivals(code, at),
-    queryFn: ({ signal }) => client.getStationArrivals(code, { at, signal }),
+    queryKey: stationKeys.arrivals(code, lang, at),
+    queryFn: ({ signal }) => client.getStationArrivals(code, { at, lang, signal }),
     ...ARRIVALS_QUERY_SETTINGS,
   });
 }

@@ -7,7 +7,7 @@ import {
   TIMETABLE_ONLY_LIVE_STATE,
   type StopList,
 } from '@transit/api-contract';
-import type { StopCode } from '@transit/core';
+import type { Locale, StopCode } from '@transit/core';
 import { ApiError } from './errors';
 import type { CallOptions, Http } from './http';
 import { type ArrivalsKey, stopKeys, type StopInfoKey, type StopListKey } from './keys';
@@ -25,6 +25,8 @@ export interface ArrivalsOptions extends CallOptions {
    * DEFAULT_ARRIVALS_WINDOW_MINUTES.
    */
   readonly windowMinutes?: number | undefined;
+  /** The rider's language (es, en or ca): live sources' alerts come in it where the source has it. Left out, es. */
+  readonly lang?: Locale | undefined;
 }
 
 /** The arrivals of the safe variant: on failure, no departures and the error that caused it. */
@@ -50,8 +52,12 @@ export interface StopsApi {
 /** The stop calls over one transport. */
 export function createStopsApi(http: Http): StopsApi {
   function getArrivals(code: StopCode, options: ArrivalsOptions = {}): Promise<Arrivals> {
-    const { at, limit, windowMinutes, signal } = options;
-    return http.call(apiRoutes.arrivals, { params: { code }, query: { at, limit, windowMinutes }, signal });
+    const { at, limit, windowMinutes, lang, signal } = options;
+    return http.call(apiRoutes.arrivals, {
+      params: { code },
+      query: { at, limit, windowMinutes, lang },
+      signal,
+    });
   }
 
   return {
@@ -110,14 +116,21 @@ export function stopInfoQuery(client: Pick<StopsApi, 'getStopInfo'>, code: StopC
 }
 
 /**
- * A stop's departures, key ['arrivals', code] (from now) or ['arrivals', code, { at }]: fresh 20 s, kept 7 days and
- * persisted so the last answer shows offline with its age.
+ * A stop's departures in the rider's language, key ['arrivals', code, lang] (from now) or
+ * ['arrivals', code, lang, { at }]: fresh 20 s, kept 7 days and persisted so the last answer shows offline with its
+ * age. Another language is another query: changing language asks again.
+ * @param lang the rider's language, sent as the `lang` query parameter: the alerts come in it
  * @param at ISO 8601 date-time to list departures from; undefined for now
  */
-export function arrivalsQuery(client: Pick<StopsApi, 'getArrivals'>, code: StopCode, at?: string) {
+export function arrivalsQuery(
+  client: Pick<StopsApi, 'getArrivals'>,
+  code: StopCode,
+  lang: Locale,
+  at?: string,
+) {
   return queryOptions<Arrivals, ApiError, Arrivals, ArrivalsKey>({
-    queryKey: stopKeys.arrivals(code, at),
-    queryFn: ({ signal }) => client.getArrivals(code, { at, signal }),
+    queryKey: stopKeys.arrivals(code, lang, at),
+    queryFn: ({ signal }) => client.getArrivals(code, { at, lang, signal }),
     ...ARRIVALS_QUERY_SETTINGS,
   });
 }

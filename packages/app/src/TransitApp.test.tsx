@@ -4,7 +4,15 @@ import { APP_VERSION } from '@transit/core';
 import { describe, expect, it, vi } from 'vitest';
 import { useAppServices } from './common/appServices';
 import { createAppServices } from './shell/services';
-import { fakeApi, renderApp, stopInfoFixture, stopListFixture } from './testSupport';
+import {
+  arrivalsFixture,
+  departure,
+  fakeApi,
+  METRO_1,
+  renderApp,
+  stopInfoFixture,
+  stopListFixture,
+} from './testSupport';
 import type * as UpdateBannerModule from './shell/UpdateBanner';
 import { createTransitAppState, TransitApp } from './TransitApp';
 import { RECENT_STOPS_STORE } from './features/stops/recentStopsStore';
@@ -107,6 +115,26 @@ describe('the saved query cache', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^SAVED_ANSWER_DAMAGED \| \["stopList_new"\]/));
   });
 
+  it("a board saved by an earlier release under ['arrivals', code], without the language, is not used and breaks nothing", async () => {
+    localStorage.clear();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    saveQueryCache([
+      {
+        queryKey: ['arrivals', '4-12'],
+        data: arrivalsFixture('4-12', [departure(METRO_1, 0, 'Destino de otra versión', 4)]),
+      },
+    ]);
+    const { api } = renderApp('/paradas/4-12');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sol' })).toBeTruthy();
+    await screen.findAllByText('Según horario');
+    expect(screen.queryByText('Destino de otra versión')).toBeNull();
+    expect(screen.queryByText(/Ha ocurrido un error/)).toBeNull();
+    expect(api.getArrivals).toHaveBeenCalledWith('4-12', expect.objectContaining({ lang: 'es' }));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^SAVED_ANSWER_DAMAGED \| \["arrivals","4-12"\]/),
+    );
+  });
+
   it('is saved at once when the page goes away, with the answers seen last', async () => {
     localStorage.clear();
     renderApp('/paradas/4-12');
@@ -114,7 +142,7 @@ describe('the saved query cache', () => {
     window.dispatchEvent(new Event('pagehide'));
     const saved = localStorage.getItem('transit:madrid:queries') ?? '';
     expect(saved).toContain('"stopInfo_new","4-12"');
-    expect(saved).toContain('"arrivals","4-12"');
+    expect(saved).toContain('"arrivals","4-12","es"');
   });
 });
 

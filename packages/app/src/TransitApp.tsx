@@ -71,7 +71,8 @@ export function createTransitAppState(city: City, services = createAppServices(c
   // A screen that loads on its own brings its messages, in the locale the app shows when it loads.
   const router = createAppRouter({
     loadMessages: (feature) => loadFeatureInto(services.featureMessages, feature, shownLocale(services)),
-    runLoader: (loader, params, search) => loader({ queryClient, api: services.api, params, search }),
+    runLoader: (loader, params, search) =>
+      loader({ queryClient, api: services.api, params, search, locale: shownLocale(services) }),
   });
   return { services, queryClient, persistOptions, saveNow, router };
 }

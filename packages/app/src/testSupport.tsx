@@ -7,6 +7,7 @@ import {
   ApiError,
   type Arrival,
   type Arrivals,
+  type ArrivalsOptions,
   arrivalsSchema,
   type FeedTimetable,
   type LineDetail,
@@ -28,7 +29,7 @@ import {
   TIMETABLE_ONLY_LIVE_STATE,
 } from '@transit/api-client';
 import madrid from '@transit/city-madrid';
-import type { City, LineCode, StationCode, StopCode } from '@transit/core';
+import type { City, LineCode, Locale, StationCode, StopCode } from '@transit/core';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
@@ -84,6 +85,13 @@ export interface FakeAnswers {
   /** By station code. */
   stationInfo: Record<string, FakeAnswer<StationInfo>>;
   stationArrivals: Record<string, FakeAnswer<StationArrivals>>;
+  /**
+   * A stop's board by the language asked for (the `lang` the client sends): where the server's answers differ by
+   * language (the alerts). A language without one here gets `arrivals`.
+   */
+  arrivalsByLang?: Record<string, Partial<Record<Locale, FakeAnswer<Arrivals>>>>;
+  /** A station's board by the language asked for, as arrivalsByLang. */
+  stationArrivalsByLang?: Record<string, Partial<Record<Locale, FakeAnswer<StationArrivals>>>>;
 }
 
 const API_BASE = madrid.apiBase;
@@ -522,6 +530,11 @@ export interface FakeApi {
 export function fakeApi(answers: FakeAnswers = defaultAnswers()): FakeApi {
   const stopMissing = (code: string, path: string) => () =>
     httpError(`/v1/stops/${code}${path}`, 404, 'STOP_NOT_FOUND');
+  // As the server: no lang is Spanish.
+  const stopBoard = (code: string, options: ArrivalsOptions | undefined) =>
+    answers.arrivalsByLang?.[code]?.[options?.lang ?? 'es'] ?? answers.arrivals[code];
+  const stationBoard = (code: string, options: ArrivalsOptions | undefined) =>
+    answers.stationArrivalsByLang?.[code]?.[options?.lang ?? 'es'] ?? answers.stationArrivals[code];
   const api: ApiClient = {
     getStopList: vi.fn(() =>
       answer(answers.stopList, stopListSchema, () => httpError('/v1/stops', 500, 'INTERNAL')),
@@ -532,12 +545,12 @@ export function fakeApi(answers: FakeAnswers = defaultAnswers()): FakeApi {
     getStopInfo: vi.fn((code: StopCode) =>
       answer(answers.stopInfo[code], stopInfoSchema, stopMissing(code, '/info')),
     ),
-    getArrivals: vi.fn((code: StopCode) =>
-      answer(answers.arrivals[code], arrivalsSchema, stopMissing(code, '/arrivals')),
+    getArrivals: vi.fn((code: StopCode, options?: ArrivalsOptions) =>
+      answer(stopBoard(code, options), arrivalsSchema, stopMissing(code, '/arrivals')),
     ),
-    getArrivalsSafe: vi.fn(async (code: StopCode) => {
+    getArrivalsSafe: vi.fn(async (code: StopCode, options?: ArrivalsOptions) => {
       try {
-        return await answer(answers.arrivals[code], arrivalsSchema, stopMissing(code, '/arrivals'));
+        return await answer(stopBoard(code, options), arrivalsSchema, stopMissing(code, '/arrivals'));
       } catch (error) {
         return {
           ...arrivalsFixture(code, [], { timetable: { hasTimetable: false, feeds: [] } }),
@@ -550,8 +563,8 @@ export function fakeApi(answers: FakeAnswers = defaultAnswers()): FakeApi {
         httpError(`/v1/stations/${code}`, 404, 'STATION_NOT_FOUND'),
       ),
     ),
-    getStationArrivals: vi.fn((code: StationCode) =>
-      answer(answers.stationArrivals[code], stationArrivalsSchema, () =>
+    getStationArrivals: vi.fn((code: StationCode, options?: ArrivalsOptions) =>
+      answer(stationBoard(code, options), stationArrivalsSchema, () =>
         httpError(`/v1/stations/${code}/arrivals`, 404, 'STATION_NOT_FOUND'),
       ),
     ),

@@ -5,7 +5,7 @@ import {
   type LiveState,
   stationArrivalsQuery,
 } from '@transit/api-client';
-import type { StationCode, StopCode } from '@transit/core';
+import type { Locale, StationCode, StopCode } from '@transit/core';
 import { onlineManager } from '@tanstack/react-query';
 
 /** Departures refresh on their own this often while a screen shows them, until an answer says when to ask again. */
@@ -29,13 +29,14 @@ export function liveRefetchInterval(answer: { readonly live: LiveState } | undef
 export const CLOCK_TICK_MS = 15_000;
 
 /**
- * A stop's departures, refreshed while shown as the answer's live state says (liveRefetchInterval), only while the
- * page is visible; the stop page, the pinned lines on the stops home and the map's stop sheet share it, so each reads
- * what the others loaded.
+ * A stop's departures in the rider's language (its alerts come in it; changing language asks again), refreshed while
+ * shown as the answer's live state says (liveRefetchInterval), only while the page is visible; the stop page, the
+ * pinned lines on the stops home and the map's stop sheet share it, so each reads what the others loaded.
+ * @param locale the locale the app shows (useLocale, or shownLocale outside React)
  */
-export function departuresQuery(api: ApiClient, code: StopCode) {
+export function departuresQuery(api: ApiClient, code: StopCode, locale: Locale) {
   return {
-    ...arrivalsQuery(api, code),
+    ...arrivalsQuery(api, code, locale),
     refetchInterval: (query: {
       readonly state: { readonly data?: { readonly live: LiveState } | undefined };
     }) => liveRefetchInterval(query.state.data),
@@ -43,10 +44,10 @@ export function departuresQuery(api: ApiClient, code: StopCode) {
   };
 }
 
-/** A station's board, refreshed as a stop's is (departuresQuery). */
-export function stationDeparturesQuery(api: ApiClient, code: StationCode) {
+/** A station's board in the rider's language, refreshed as a stop's is (departuresQuery). */
+export function stationDeparturesQuery(api: ApiClient, code: StationCode, locale: Locale) {
   return {
-    ...stationArrivalsQuery(api, code),
+    ...stationArrivalsQuery(api, code, locale),
     refetchInterval: (query: {
       readonly state: { readonly data?: { readonly live: LiveState } | undefined };
     }) => liveRefetchInterval(query.state.data),

@@ -4,7 +4,7 @@
  * a feature, and adding one edits no central list.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { type City, ProductError, type RouteName } from '@transit/core';
+import { type City, type Locale, ProductError, type RouteName } from '@transit/core';
 import type { LazyCatalogFeature, MessageId } from '@transit/i18n';
 import type { ComponentType } from 'react';
 import type { ApiPort, Platform } from '../platform';
@@ -12,11 +12,16 @@ import type { ApiPort, Platform } from '../platform';
 /** A route's path parameters, as the router gives them. */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
-/** What a route's loader is given: the query cache to fill, the API and the route's path parameters. */
+/**
+ * What a route's loader is given: the query cache to fill, the API, the route's path parameters and the locale the
+ * app shows (a board is asked for in it, as its screen asks).
+ */
 export interface RouteLoaderContext {
   readonly queryClient: QueryClient;
   readonly api: ApiPort;
   readonly params: RouteParams;
+  /** The locale the app shows when the route matches: the rider's choice, else the browser's, else the city's. */
+  readonly locale: Locale;
   /** The address's query (the line page's day, for one). */
   readonly search: URLSearchParams;
 }

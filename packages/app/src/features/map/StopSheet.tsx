@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CLOCK_TICK_MS, departuresQuery, minutesUntil, upcomingArrivals } from '../../common/departures';
+import { useLocale } from '../../common/useLocale';
 import { loadErrorMessage } from '../../common/loadError';
 import { type StaticStop, useLineList } from '../../common/staticLists';
 import { TimetableNotices } from '../../common/TimetableNotices';
@@ -64,7 +65,8 @@ function SheetBody(props: { readonly stop: StaticStop; readonly code: StopCode }
   const message = useMessage();
   const headingId = useId();
   const type = stopTypeFromCode(stop.stopTypeCode) ?? 'emt';
-  const arrivals = useQuery(departuresQuery(api, props.code));
+  const locale = useLocale();
+  const arrivals = useQuery(departuresQuery(api, props.code, locale));
   const { lines } = useLineList();
   const nowEpochMs = useNow(CLOCK_TICK_MS);
   const next = upcomingArrivals(arrivals.data?.arrivals ?? [], nowEpochMs)

@@ -109,6 +109,44 @@ describe('the station page /estaciones/{stationCode} (issue 10)', () => {
     expect(within(alerts).getByText('Líneas: C3')).toBeTruthy();
   });
 
+  it('asks for its board in the rider’s language: switching to English asks with lang=en and shows the alert in English', async () => {
+    const fake = fakeApi();
+    // Constructed: one alert the server answers in the language asked for, as the arrivals route's lang says.
+    const board = (language: 'es' | 'en', title: string) =>
+      solStationArrivals({
+        alerts: [
+          {
+            source: 'cercanias',
+            id: 'c3-works',
+            language,
+            title,
+            description: null,
+            lineNumbers: ['C3'],
+            startsAt: null,
+            endsAt: null,
+          },
+        ],
+      });
+    fake.answers.stationArrivalsByLang = {
+      'E4-12': {
+        es: board('es', 'C3: obras entre Sol y Atocha'),
+        en: board('en', 'C3: works between Sol and Atocha'),
+      },
+    };
+    const { services, api } = renderApp('/estaciones/E4-12', { fake });
+    const alerts = await screen.findByRole('region', { name: 'Avisos' });
+    expect(within(alerts).getByText('C3: obras entre Sol y Atocha')).toBeTruthy();
+    expect(api.getStationArrivals).toHaveBeenCalledWith('E4-12', expect.objectContaining({ lang: 'es' }));
+
+    act(() => services.preferences.getState().setLocale('en'));
+    await waitFor(() =>
+      expect(api.getStationArrivals).toHaveBeenCalledWith('E4-12', expect.objectContaining({ lang: 'en' })),
+    );
+    const english = await screen.findByRole('region', { name: 'Alerts' });
+    expect(await within(english).findByText('C3: works between Sol and Atocha')).toBeTruthy();
+    expect(within(english).queryByText('C3: obras entre Sol y Atocha')).toBeNull();
+  });
+
   it('shows a spinner while it loads', async () => {
     const fake = fakeApi();
     fake.answers.stationInfo['E4-12'] = deferred<never>().promise;

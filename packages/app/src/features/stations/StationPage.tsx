@@ -181,7 +181,7 @@ function StationBoard(props: { readonly code: StationCode; readonly info: Statio
   const message = useMessage();
   const locale = useLocale();
   const now = useNow(CLOCK_TICK_MS);
-  const board = useQuery({ ...stationDeparturesQuery(api, props.code), retryOnMount: false });
+  const board = useQuery({ ...stationDeparturesQuery(api, props.code, locale), retryOnMount: false });
   const section = useRef<HTMLElement>(null);
   const sources = useHistoryModal('arrival-sources');
   const refresh = () => void board.refetch();

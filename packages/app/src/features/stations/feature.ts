@@ -3,12 +3,12 @@ import { parseStationCode } from '@transit/core';
 import type { FeatureModule, RouteLoader } from '../../common/feature';
 
 /** The station page opens with the station's info and its board: asked for as the router matches the route. */
-export const loadStationPage: RouteLoader = ({ queryClient, api, params }) => {
+export const loadStationPage: RouteLoader = ({ queryClient, api, params, locale }) => {
   // A malformed code asks for nothing: the screen says what is wrong with it.
   const code = parseStationCode(params['stationCode'] ?? '');
   if (!code.ok) return;
   void queryClient.prefetchQuery(stationInfoQuery(api, code.value));
-  void queryClient.prefetchQuery(stationArrivalsQuery(api, code.value));
+  void queryClient.prefetchQuery(stationArrivalsQuery(api, code.value, locale));
 };
 
 /** Stations (issue 10): a station's page, its Metro, Cercanías and Metro Ligero stops on one live board. */

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { useAppServices, useFeatureStore } from '../../common/appServices';
 import { CLOCK_TICK_MS, departuresQuery, minutesUntil, upcomingArrivals } from '../../common/departures';
+import { useLocale } from '../../common/useLocale';
 import { FAVOURITE_ARRIVALS_STORE } from './favouriteArrivalsStore';
 import { groupArrivals } from './groupArrivals';
 import styles from './StopsHomePage.module.css';
@@ -22,7 +23,8 @@ export function PinnedDepartures(props: { readonly stopCode: StopCode; readonly 
   const favourites = useStore(favouriteArrivals, (state) => state.arrivals);
   const pins = favourites.filter((favourite) => favourite.stopCode === props.stopCode && favourite.isPinned);
   const hasPins = pins.length > 0;
-  const arrivals = useQuery({ ...departuresQuery(api, props.stopCode), enabled: hasPins });
+  const locale = useLocale();
+  const arrivals = useQuery({ ...departuresQuery(api, props.stopCode, locale), enabled: hasPins });
   const now = useNow(CLOCK_TICK_MS);
   if (!hasPins) return null;
 

@@ -82,7 +82,8 @@ function StopDetails(props: { readonly code: StopCode }) {
   // stop is asked once), only by Retry.
   const info = useQuery({ ...stopInfoQuery(api, props.code), retryOnMount: false });
   // Asked at once, beside the stop info rather than after it; the departures section reads the same query.
-  const arrivals = useQuery({ ...departuresQuery(api, props.code), retryOnMount: false });
+  const locale = useLocale();
+  const arrivals = useQuery({ ...departuresQuery(api, props.code, locale), retryOnMount: false });
   const visit = useStore(recentStops, (state) => state.visit);
   // A favourite goes by the rider's alias (spec §3), read from the device: it shows even before the stop loads.
   const favourite = useFavouriteStop(props.code);
@@ -216,7 +217,7 @@ function Departures(props: { readonly code: StopCode }) {
   const favouriteArrivals = useFeatureStore(FAVOURITE_ARRIVALS_STORE);
   const message = useMessage();
   const now = useNow(CLOCK_TICK_MS);
-  const arrivals = useQuery({ ...departuresQuery(api, props.code), retryOnMount: false });
+  const arrivals = useQuery({ ...departuresQuery(api, props.code, locale), retryOnMount: false });
   const favourites = useStore(favouriteArrivals, (state) => state.arrivals);
   const setPinned = useStore(favouriteArrivals, (state) => state.setPinned);
   const sources = useHistoryModal('arrival-sources');

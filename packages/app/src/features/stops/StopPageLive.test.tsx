@@ -225,6 +225,36 @@ describe('the stop page’s live board (issue 10)', () => {
     expect(within(english).queryByText('Línea 1: cerrada entre Sol y Tribunal')).toBeNull();
   });
 
+  it('asks for the board in the rider’s language: switching to English asks with lang=en and shows the alert in English', async () => {
+    const fake = fakeApi();
+    // Constructed: one alert the server answers in the language asked for, as the arrivals route's lang says.
+    const board = (alert: Pick<Alert, 'language' | 'title' | 'description'>) =>
+      arrivalsFixture('4-12', [departure(METRO_1, 0, 'Valdecarros', 4)], {
+        alerts: [
+          { source: 'metro', id: 'closure-1', lineNumbers: ['1'], startsAt: null, endsAt: null, ...alert },
+        ],
+      });
+    fake.answers.arrivalsByLang = {
+      '4-12': {
+        es: board({ language: 'es', title: 'Línea 1: cerrada entre Sol y Tribunal', description: null }),
+        en: board({ language: 'en', title: 'Line 1: closed between Sol and Tribunal', description: null }),
+      },
+    };
+    const { services, api } = renderApp('/paradas/4-12', { fake });
+    const alerts = await screen.findByRole('region', { name: 'Avisos' });
+    expect(within(alerts).getByText('Línea 1: cerrada entre Sol y Tribunal')).toBeTruthy();
+    expect(api.getArrivals).toHaveBeenCalledWith('4-12', expect.objectContaining({ lang: 'es' }));
+    expect(api.getArrivals).not.toHaveBeenCalledWith('4-12', expect.objectContaining({ lang: 'en' }));
+
+    act(() => services.preferences.getState().setLocale('en'));
+    await waitFor(() =>
+      expect(api.getArrivals).toHaveBeenCalledWith('4-12', expect.objectContaining({ lang: 'en' })),
+    );
+    const english = await screen.findByRole('region', { name: 'Alerts' });
+    expect(await within(english).findByText('Line 1: closed between Sol and Tribunal')).toBeTruthy();
+    expect(within(english).queryByText('Línea 1: cerrada entre Sol y Tribunal')).toBeNull();
+  });
+
   it('links a stop of a station to the station page, once the device has the stop list', async () => {
     renderApp('/paradas/buscar?q=Gran');
     await screen.findByRole('link', { name: /Gran Vía/ });

@@ -11,12 +11,12 @@ export { RECENT_STOPS_STORE } from './recentStopsStore';
 const screens = () => import('./index');
 
 /** The stop page opens with the stop's info and its departures: asked for as the router matches /paradas/{code}. */
-export const loadStopPage: RouteLoader = ({ queryClient, api, params }) => {
+export const loadStopPage: RouteLoader = ({ queryClient, api, params, locale }) => {
   // A malformed code asks for nothing: the screen says what is wrong with it.
   const code = parseStopCode(params['stopCode'] ?? '');
   if (!code.ok) return;
   void queryClient.prefetchQuery(stopInfoQuery(api, code.value));
-  void queryClient.prefetchQuery(arrivalsQuery(api, code.value));
+  void queryClient.prefetchQuery(arrivalsQuery(api, code.value, locale));
 };
 
 /** Stops (spec §2): the stops home and the stop page, and the rider's recent stops and favourite arrivals. */

@@ -1,14 +1,14 @@
-import { createTransitQueryClient, stopInfoQuery } from '@transit/api-client';
-import { parseStopCode, unwrap } from '@transit/core';
+import { createTransitQueryClient, stopInfoQuery, stopKeys } from '@transit/api-client';
+import { type Locale, parseStopCode, unwrap } from '@transit/core';
 import { describe, expect, it } from 'vitest';
 import type { RouteParams } from '../../common/feature';
 import { fakeApi } from '../../testSupport';
 import { feature, loadStopPage } from './feature';
 
-function load(params: RouteParams) {
+function load(params: RouteParams, locale: Locale = 'es') {
   const { api } = fakeApi();
   const queryClient = createTransitQueryClient();
-  loadStopPage({ queryClient, api, params, search: new URLSearchParams() });
+  loadStopPage({ queryClient, api, params, search: new URLSearchParams(), locale });
   return { api, queryClient };
 }
 
@@ -21,6 +21,16 @@ describe('the data the stop page asks for as the router matches it', () => {
     await expect
       .poll(() => queryClient.getQueryData(stopInfoQuery(api, sol).queryKey))
       .toMatchObject({ name: 'Sol' });
+  });
+
+  it("asks for the departures in the locale the app shows, and keeps them under that language's key", async () => {
+    const { api, queryClient } = load({ stopCode: '4-12' }, 'en');
+    expect(api.getArrivals).toHaveBeenCalledWith('4-12', expect.objectContaining({ lang: 'en' }));
+    const sol = unwrap(parseStopCode('4-12'));
+    await expect
+      .poll(() => queryClient.getQueryData(stopKeys.arrivals(sol, 'en')))
+      .toMatchObject({ stopCode: '4-12' });
+    expect(queryClient.getQueryData(stopKeys.arrivals(sol, 'es'))).toBeUndefined();
   });
 
   it('asks under the canonical code, however the rider spelled it (8_09568)', () => {
