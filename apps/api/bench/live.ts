@@ -304,7 +304,11 @@ console.log(
   `node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}; upstreams: the realtime fixture server`,
 );
 console.log(`(artifacts read from ${REPO_ROOT}/cities/<city>/dist; run \`pnpm data\` first)`);
-await cacheHitFigures();
-await missFigures();
-await failingLoadFigures();
-await twoProcessesFigures();
+// BENCH_LIVE_SECTIONS=5,8 runs some sections only.
+const sections = (process.env['BENCH_LIVE_SECTIONS'] ?? '5,6,7,8')
+  .split(',')
+  .map((section) => section.trim());
+if (sections.includes('5')) await cacheHitFigures();
+if (sections.includes('6')) await missFigures();
+if (sections.includes('7')) await failingLoadFigures();
+if (sections.includes('8')) await twoProcessesFigures();
