@@ -190,7 +190,9 @@ describe('a failing source: the timetable answers, labelled', () => {
     ['a rate limit (HTTP 429)', { kind: 'rateLimited', as: 'http429' }, 'failing', 'UPSTREAM_RATE_LIMITED'],
   ];
   it.each(cases)('Metro: %s → %s', async (_name, fault, state, errorCode) => {
-    const { app } = await appAt(METRO_SAMPLE_NOW, { sourceTimeoutMs: 200, waitMs: 5_000 });
+    // A short timeout where the fault is a timeout; elsewhere one a loaded machine never reaches.
+    const sourceTimeoutMs = state === 'timedOut' ? 200 : 8_000;
+    const { app } = await appAt(METRO_SAMPLE_NOW, { sourceTimeoutMs, waitMs: 10_000 });
     server.inject('metro.teleindicadores', fault, 3);
     const board = await getJson<Arrivals>(app, '/api/madrid/v1/stops/4-12/arrivals');
     expect(board.live.sources).toEqual([{ source: 'metro', state, errorCode, ageSeconds: null }]);
@@ -210,7 +212,7 @@ describe('a failing source: the timetable answers, labelled', () => {
     ['HTTP 500', { kind: 'status', status: 500 }, 1, 'UPSTREAM_HTTP_ERROR'],
   ];
   it.each(emtCases)('EMT: %s → failing', async (_name, fault, times, errorCode) => {
-    const { app } = await appAt(EMT_SAMPLE_NOW, { sourceTimeoutMs: 500 });
+    const { app } = await appAt(EMT_SAMPLE_NOW, { sourceTimeoutMs: 8_000 });
     server.inject('emt.arrivals', fault, times);
     const board = await getJson<Arrivals>(app, '/api/madrid/v1/stops/72/arrivals');
     expect(board.live.sources).toEqual([{ source: 'emt', state: 'failing', errorCode, ageSeconds: null }]);
@@ -221,7 +223,7 @@ describe('a failing source: the timetable answers, labelled', () => {
   });
 
   it('a slow source: the board answers without it (pending), and a later board has its rows from the cache', async () => {
-    const { app } = await appAt(METRO_SAMPLE_NOW, { sourceTimeoutMs: 2_500, waitMs: 100 });
+    const { app } = await appAt(METRO_SAMPLE_NOW, { sourceTimeoutMs: 10_000, waitMs: 100 });
     server.inject('metro.teleindicadores', { kind: 'slow', delayMs: 400 }, 3);
     const first = await getJson<Arrivals>(app, '/api/madrid/v1/stops/4-12/arrivals');
     expect(first.live).toEqual({

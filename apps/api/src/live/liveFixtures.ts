@@ -253,9 +253,11 @@ export function fixtureLiveEnv(
       itinerariesCsv: DEFAULT_TRAIN_ITINERARIES_CSV,
     },
     mta: { feeds: mta.map((id) => ({ id, url: server.mtaFeedUrl(id) })), apiKey: undefined },
-    sourceTimeoutMs: 2_500,
+    // Generous, so that a loaded machine (CI runs the browser tests beside these) never turns an answer into a
+    // timeout or a pending source; the tests about time set their own.
+    sourceTimeoutMs: 10_000,
     cacheTtlMs: 25_000,
-    waitMs: 3_000,
+    waitMs: 10_000,
     redisUrl: undefined,
     ...overrides,
   };
