@@ -139,8 +139,9 @@ describe('the settings page /ajustes: show suggestions (spec §3 allowPopularSto
     const control = await screen.findByRole<HTMLInputElement>('switch', { name: 'Mostrar sugerencias' });
     expect(control.checked).toBe(true);
     fireEvent.click(control);
-    expect(control.checked).toBe(false);
-    expect(first.services.preferences.getState().allowPopularStops).toBe(false);
+    // Read again once the click has gone through (a loaded machine may render the page again in between).
+    await waitFor(() => expect(first.services.preferences.getState().allowPopularStops).toBe(false));
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Mostrar sugerencias' }).checked).toBe(false);
     first.unmount();
 
     renderApp('/ajustes');
