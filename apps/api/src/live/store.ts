@@ -165,6 +165,12 @@ export function parseCacheEntry(json: string): CacheEntry | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+/**
+ * How long the first commands wait for the first connection to Redis, ms: a loaded machine (CI's, a server starting
+ * under traffic) can take more than a second, and a process that gave up would keep its own cache meanwhile.
+ */
+export const REDIS_FIRST_CONNECTION_MS = 5_000;
+
 /** The prefix of every key the API writes in Redis (a version: another format is never read as this one). */
 export const REDIS_KEY_PREFIX = 'transit:live:v1:';
 
@@ -179,18 +185,19 @@ export function createRedisStore(url: string): LiveStore {
     lazyConnect: false,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
-    connectTimeout: 1_000,
+    connectTimeout: REDIS_FIRST_CONNECTION_MS,
     // Keep trying to reconnect, at most every 2 s: a Redis back up is used again.
     retryStrategy: (times) => Math.min(times * 200, 2_000),
   });
   // Errors are reported by the commands that fail (the fallback logs them); an unhandled 'error' event would crash.
   redis.on('error', () => undefined);
-  // The first commands wait for the first connection (at most a second): without an offline queue they would fail
-  // while it is being made. Once it is made or failed, a command fails at once while Redis is unreachable.
+  // The first commands wait for the first connection (at most REDIS_FIRST_CONNECTION_MS): without an offline queue
+  // they would fail while it is being made. Once it is made or failed, a command fails at once while Redis is
+  // unreachable.
   const firstConnection = new Promise<void>((resolve) => {
     redis.once('ready', () => resolve());
     redis.once('error', () => resolve());
-    setTimeout(resolve, 1_000).unref();
+    setTimeout(resolve, REDIS_FIRST_CONNECTION_MS).unref();
   });
   const entryKey = (key: string) => `${REDIS_KEY_PREFIX}entry:${key}`;
   const lockKey = (key: string) => `${REDIS_KEY_PREFIX}lock:${key}`;
