@@ -7,6 +7,8 @@ export type ApiErrorCode =
   | 'LINE_NOT_FOUND'
   | 'STOP_NOT_ON_LINE'
   | 'STATION_NOT_FOUND'
+  | 'PLACE_REF_MALFORMED'
+  | 'PLACE_OUT_OF_AREA'
   | 'INVALID_QUERY'
   | 'BAD_REQUEST'
   | 'NOT_FOUND'

@@ -29,6 +29,7 @@ import { type CityContext, findLine, findStop } from './cityContext';
 import { sendError } from './errorAnswer';
 import { ApiError } from './errors';
 import { buildLineDetail, buildLineStopTimetable } from './lines';
+import { buildPlan } from './plan';
 import { asksLive, buildLiveArrivals, buildLiveStationArrivals, type CityLive } from './live/board';
 import { sendStaticBody, STATIC_CACHE_CONTROL, type StaticBody } from './staticBody';
 import { buildStationArrivals, buildStationInfo, findStation } from './stations';
@@ -292,6 +293,13 @@ export const cityRoutes: FastifyPluginCallbackZod<CityRoutesOptions> = (
         const day = timetableDay(request.query.date);
         reply.header('cache-control', LINE_CACHE_CONTROL);
         return buildLineStopTimetable(context, line, stop, day);
+      },
+    },
+    plan: {
+      handler: async (request, reply) => {
+        const atEpochMs = arrivalsMoment(request.query.at);
+        reply.header('cache-control', request.query.at === undefined ? 'no-cache' : LINE_CACHE_CONTROL);
+        return buildPlan(context, request.query, atEpochMs);
       },
     },
     time: timeAnswerer(now),

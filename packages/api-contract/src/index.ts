@@ -1,3 +1,4 @@
 export * from './routeDocs';
 export * from './routes';
 export * from './schemas';
+export * from './plan';

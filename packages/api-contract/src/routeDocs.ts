@@ -52,6 +52,11 @@ export const apiRouteDocs: { readonly [Name in ApiRouteName]: ApiRouteDoc } = {
     description:
       "A service day's timetable of a line (as the line answer gives it) with each direction's departures from the stop asked about, stopDepartures: its first and last departure (local HH:MM, the last past midnight for night trips), isApproximate when some times come from headways (frequencies.txt, exact_times 0), and hours, a printed timetable (clock hour, isNextDay for the next morning's, minutes in order). No itineraries or shapes: the light answer for a stop other than the first, whose departures the line answer carries. A malformed stop is a 400 STOP_CODE_MALFORMED, an unknown one a 404 STOP_NOT_FOUND, one no itinerary of the line calls at a 404 STOP_NOT_ON_LINE. A line without a timetable answers timetable null and a NO_TIMETABLE notice.",
   },
+  plan: {
+    summary: 'Trips from one place to another',
+    description:
+      "Journey planning over the city's timetables (RAPTOR): from and to are places ('stop:4-12', 'station:E4-12' with every stop of the station, 'point:lat,lon' walking to the stops around it). Without arriveBy it lists the good options leaving within an hour of `at` (default now); with arriveBy=true, the latest ones arriving by `at`. No option is beaten by another on departure, arrival and transfers. Each trip has its steps: rides (line, direction, stops, times, shape) and walks (duration, distance). Lines whose feeds have no timetable are not ridden: unplannedStopTypes names their stop types. A malformed place is a 400 PLACE_REF_MALFORMED, an unknown stop or station a 404 STOP_NOT_FOUND or STATION_NOT_FOUND, a point outside the city's area a 400 PLACE_OUT_OF_AREA; no way at all answers an empty list.",
+  },
   time: {
     summary: 'The server time',
     description: 'The server clock as currentTime (ISO 8601, UTC), for the client to measure its own offset.',

@@ -1,5 +1,6 @@
 import { ARRIVALS_TIMEOUT_MS, HTTP_TIMEOUT_MS, ProductError, STOP_INFO_TIMEOUT_MS } from '@transit/core';
 import type { z } from 'zod';
+import { planQuerySchema, planSchema } from './plan';
 import {
   arrivalsQuerySchema,
   arrivalsSchema,
@@ -122,6 +123,14 @@ export const apiRoutes = {
     params: lineParamsSchema,
     query: lineTimetableQuerySchema,
     response: lineStopTimetableSchema,
+    timeoutMs: HTTP_TIMEOUT_MS,
+  }),
+  plan: defineRoute({
+    method: 'GET',
+    path: '/v1/plan',
+    params: undefined,
+    query: planQuerySchema,
+    response: planSchema,
     timeoutMs: HTTP_TIMEOUT_MS,
   }),
   time: defineRoute({

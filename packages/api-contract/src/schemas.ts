@@ -531,6 +531,7 @@ export const PARAM_ERROR_CODES = [
   'STOP_CODE_MALFORMED',
   'LINE_CODE_MALFORMED',
   'STATION_CODE_MALFORMED',
+  'PLACE_REF_MALFORMED',
 ] as const;
 export type ParamErrorCode = (typeof PARAM_ERROR_CODES)[number];
 

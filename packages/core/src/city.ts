@@ -166,6 +166,22 @@ function buildCitySchema() {
         )
         .optional(),
       feeds: z.array(feedSchema),
+      /**
+       * How the journey planner walks and changes in this city (issue 11); each absent value is the planner's
+       * default (1.2 m/s, the straight line × 1.3, stops within 800 m of a point, 120 s to change at a stop).
+       */
+      planner: z
+        .strictObject({
+          /** Walking speed, metres per second (the network's footpaths are compiled at 1.2). */
+          walkSpeedMps: z.number().min(0.3).max(3).optional(),
+          /** Streets are longer than the straight line: walking distances are multiplied by this. */
+          detourFactor: z.number().min(1).max(3).optional(),
+          /** From a point, the stops within this straight-line distance (metres) are walked to. */
+          accessRadiusM: z.number().int().min(100).max(3000).optional(),
+          /** Changing vehicles at one stop takes at least this long (seconds). */
+          minChangeSec: z.number().int().min(0).max(900).optional(),
+        })
+        .optional(),
     })
     .superRefine((city, ctx) => {
       if (city.project.projectId !== city.id) {

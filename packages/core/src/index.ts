@@ -21,3 +21,4 @@ export * from './theme';
 export * from './transport';
 export * from './units';
 export * from './nearby';
+export * from './places';

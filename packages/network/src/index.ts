@@ -23,3 +23,4 @@ export * from './trips';
 export * from './sizes';
 export * from './time';
 export * from './builder';
+export * from './routing';

@@ -1,0 +1,511 @@
+import type { RoutingTables } from '@transit/network';
+import type { DaySlot } from './calendar';
+
+/** No time: later than any. */
+export const NEVER = 0x7fffffff;
+
+/** A stop reached on foot from the origin, or left on foot for the destination, in so many seconds. */
+export interface StopWalk {
+  readonly stop: number;
+  readonly durationSec: number;
+}
+
+/** One RAPTOR search. Times are seconds from the query's origin instant (the calendar's slots count from it too). */
+export interface RaptorSearch {
+  readonly access: readonly StopWalk[];
+  readonly egress: readonly StopWalk[];
+  /** Leave the origin at or after this time… */
+  readonly departFromSec: number;
+  /** …and (a range search) no later than this; equal to departFromSec for one departure. */
+  readonly departUntilSec: number;
+  /** The most vehicles ridden (transfers + 1). */
+  readonly maxRides: number;
+  /** The service days of each feed (by feed), from {@link TripCalendar.slotsAround}. */
+  readonly slots: readonly (readonly DaySlot[])[];
+}
+
+/** A ride of a journey, as the search found it (plain numbers of the routing tables). */
+export interface RawRide {
+  readonly pattern: number;
+  readonly trip: number;
+  readonly boardPosition: number;
+  readonly alightPosition: number;
+  /** The day slot the trip runs in (an index into its feed's slots). */
+  readonly slot: number;
+  readonly departureSec: number;
+  readonly arrivalSec: number;
+}
+
+/** How a journey goes from one ride to the next: staying at the stop, or walking a footpath. */
+export interface RawTransfer {
+  readonly fromStop: number;
+  readonly toStop: number;
+  /** 0 when staying at the stop (the minimum change time applies). */
+  readonly walkSec: number;
+}
+
+/** A journey as the search found it: access walk, rides with the transfers between them, egress walk. */
+export interface RawJourney {
+  readonly departureSec: number;
+  readonly arrivalSec: number;
+  readonly accessStop: number;
+  readonly accessSec: number;
+  readonly rides: readonly RawRide[];
+  /** transfers[i] joins rides[i] and rides[i + 1]. */
+  readonly transfers: readonly RawTransfer[];
+  readonly egressStop: number;
+  readonly egressSec: number;
+}
+
+/** Labels that point back: a ride label copied from the round before, a ready label copied or reached on access. */
+const COPIED = -2;
+const ACCESS = -1;
+
+/**
+ * RAPTOR (Delling, Pajor, Werneck: "Round-Based Public Transit Routing", 2012) over a network's routing tables, with
+ * its range variant (rRAPTOR: departures scanned latest first, labels kept between them) for "leave in this window"
+ * and "arrive by". Round k holds, for every stop, the earliest arrival riding k vehicles at most (`arrival`) and the
+ * earliest moment one can board the next from there (`ready`: the arrival plus the minimum change time at the same
+ * stop, or plus a footpath's time at the stop it leads to). Each round scans only the patterns through stops whose
+ * `ready` improved, with local and target pruning; the answer is Pareto-optimal on arrival time × rides.
+ *
+ * One instance holds its typed arrays and reuses them for every query (no per-query allocation beyond the answer);
+ * it is not re-entrant: one query at a time.
+ */
+export class Raptor {
+  private readonly tables: RoutingTables;
+  private readonly minChangeSec: number;
+  private readonly rounds: number;
+  private readonly stops: number;
+  // Per round × stop.
+  private readonly arrival: Int32Array;
+  private readonly ready: Int32Array;
+  private readonly readyFrom: Int32Array;
+  private readonly ridePattern: Int32Array;
+  private readonly rideTrip: Int32Array;
+  private readonly rideBoard: Int32Array;
+  private readonly rideAlight: Int32Array;
+  private readonly rideSlot: Int32Array;
+  // Per stop.
+  private readonly egressSec: Int32Array;
+  private readonly markedReady: Uint8Array;
+  private readonly markedArrival: Uint8Array;
+  private readyList: Int32Array;
+  private readyCount = 0;
+  private nextReadyList: Int32Array;
+  private nextReadyCount = 0;
+  private readonly arrivalList: Int32Array;
+  private arrivalCount = 0;
+  // Per pattern.
+  private readonly queuePosition: Int32Array;
+  private readonly queue: Int32Array;
+  private queueCount = 0;
+  // Per round: the best arrival at the destination and the stop it was reached from.
+  private readonly target: Int32Array;
+  private readonly targetStop: Int32Array;
+  // The last trip search's answer (fields, not an object, to allocate nothing).
+  private foundTrip = -1;
+  private foundSlot = -1;
+  private foundOffset = 0;
+  private foundDeparture = NEVER;
+
+  constructor(tables: RoutingTables, options: { readonly maxRides: number; readonly minChangeSec: number }) {
+    this.tables = tables;
+    this.minChangeSec = options.minChangeSec;
+    this.rounds = options.maxRides + 1;
+    this.stops = tables.stopCount;
+    const labels = this.rounds * this.stops;
+    this.arrival = new Int32Array(labels);
+    this.ready = new Int32Array(labels);
+    this.readyFrom = new Int32Array(labels);
+    this.ridePattern = new Int32Array(labels);
+    this.rideTrip = new Int32Array(labels);
+    this.rideBoard = new Int32Array(labels);
+    this.rideAlight = new Int32Array(labels);
+    this.rideSlot = new Int32Array(labels);
+    this.egressSec = new Int32Array(this.stops).fill(NEVER);
+    this.markedReady = new Uint8Array(this.stops);
+    this.markedArrival = new Uint8Array(this.stops);
+    this.readyList = new Int32Array(this.stops);
+    this.nextReadyList = new Int32Array(this.stops);
+    this.arrivalList = new Int32Array(this.stops);
+    this.queuePosition = new Int32Array(tables.patternCount).fill(NEVER);
+    this.queue = new Int32Array(tables.patternCount);
+    this.target = new Int32Array(this.rounds);
+    this.targetStop = new Int32Array(this.rounds);
+  }
+
+  /** The most rides this instance can search (its rounds). */
+  get maxRides(): number {
+    return this.rounds - 1;
+  }
+
+  /**
+   * The journeys from the access stops to the egress stops leaving in [departFromSec, departUntilSec]: for each
+   * departure considered, latest first, every journey that arrives earlier than any found with as many rides or
+   * fewer. The caller filters them for dominance (see {@link paretoJourneys}).
+   */
+  search(query: RaptorSearch): RawJourney[] {
+    const maxRides = Math.min(query.maxRides, this.rounds - 1);
+    this.arrival.fill(NEVER);
+    this.ready.fill(NEVER);
+    this.target.fill(NEVER);
+    for (const walk of query.egress) {
+      if (walk.durationSec < (this.egressSec[walk.stop] as number))
+        this.egressSec[walk.stop] = walk.durationSec;
+    }
+    const journeys: RawJourney[] = [];
+    try {
+      const departures = this.departureTimes(query);
+      for (const departure of departures) {
+        const before = Int32Array.from(this.target);
+        this.runFrom(departure, query, maxRides);
+        for (let k = 1; k <= maxRides; k += 1) {
+          const best = this.target[k] as number;
+          // A new journey: this round improved here, and rides fewer than k did not already arrive as early.
+          if (best < (before[k] as number) && best < (this.target[k - 1] as number)) {
+            journeys.push(this.journeyOf(k, this.targetStop[k] as number, query));
+          }
+        }
+      }
+    } finally {
+      for (const walk of query.egress) this.egressSec[walk.stop] = NEVER;
+    }
+    return journeys;
+  }
+
+  /**
+   * The departures from the origin worth a search, latest first: each moment one can leave to just catch a trip at
+   * an access stop within the window (one departure, departFromSec, when the window is a moment or holds none).
+   */
+  private departureTimes(query: RaptorSearch): number[] {
+    const { departFromSec, departUntilSec } = query;
+    if (departUntilSec <= departFromSec) return [departFromSec];
+    const t = this.tables;
+    const times = new Set<number>();
+    for (const walk of query.access) {
+      const end = t.stopPatternOffset[walk.stop + 1] as number;
+      for (let k = t.stopPatternOffset[walk.stop] as number; k < end; k += 1) {
+        const p = t.stopPatterns[k] as number;
+        const i = t.stopPatternPositions[k] as number;
+        const stopBase = t.patternStopOffset[p] as number;
+        const stopsOnPattern = (t.patternStopOffset[p + 1] as number) - stopBase;
+        if (i === stopsOnPattern - 1) continue;
+        const slots = query.slots[t.lineFeed[t.patternLine[p] as number] as number] ?? [];
+        const tripFrom = t.patternTripStart[p] as number;
+        const tripTo = t.patternTripStart[p + 1] as number;
+        const timeBase = t.patternTimeStart[p] as number;
+        for (const slot of slots) {
+          for (let trip = tripFrom; trip < tripTo; trip += 1) {
+            if (slot.active[t.tripService[trip] as number] !== 1) continue;
+            const row = timeBase + (trip - tripFrom) * stopsOnPattern;
+            const offset = slot.offsetSec + tripShift(slot, t.departureSec[row] as number);
+            const leave = (t.departureSec[row + i] as number) + offset - walk.durationSec;
+            if (leave >= departFromSec && leave <= departUntilSec) times.add(leave);
+          }
+        }
+      }
+    }
+    if (times.size === 0) return [departFromSec];
+    return [...times].sort((a, b) => b - a);
+  }
+
+  /** One RAPTOR run leaving at `departure`, over the labels left by later departures. */
+  private runFrom(departure: number, query: RaptorSearch, maxRides: number): void {
+    const n = this.stops;
+    this.readyCount = 0;
+    for (const walk of query.access) {
+      const time = departure + walk.durationSec;
+      if (time < (this.ready[walk.stop] as number)) {
+        this.ready[walk.stop] = time;
+        this.readyFrom[walk.stop] = ACCESS;
+        this.markReady(walk.stop);
+      }
+    }
+    this.swapReadyLists();
+    for (let k = 1; k <= maxRides && this.readyCount > 0; k += 1) {
+      const base = k * n;
+      const previous = base - n;
+      if ((this.target[k - 1] as number) < (this.target[k] as number)) {
+        this.target[k] = this.target[k - 1] as number;
+        this.targetStop[k] = this.targetStop[k - 1] as number;
+      }
+      // Rides k − 1 or fewer also count as k or fewer: carry the improved labels up.
+      for (let m = 0; m < this.readyCount; m += 1) {
+        const s = this.readyList[m] as number;
+        if ((this.ready[previous + s] as number) < (this.ready[base + s] as number)) {
+          this.ready[base + s] = this.ready[previous + s] as number;
+          this.readyFrom[base + s] = COPIED;
+        }
+        if (k > 1 && (this.arrival[previous + s] as number) < (this.arrival[base + s] as number)) {
+          this.arrival[base + s] = this.arrival[previous + s] as number;
+          this.rideTrip[base + s] = COPIED;
+        }
+      }
+      this.queuePatterns();
+      this.scanPatterns(k, query);
+      this.transfer(k);
+    }
+  }
+
+  private markReady(stop: number): void {
+    if (this.markedReady[stop] === 1) return;
+    this.markedReady[stop] = 1;
+    this.nextReadyList[this.nextReadyCount] = stop;
+    this.nextReadyCount += 1;
+  }
+
+  /** The stops marked while building a round become the ones the next round scans from. */
+  private swapReadyLists(): void {
+    const list = this.readyList;
+    this.readyList = this.nextReadyList;
+    this.readyCount = this.nextReadyCount;
+    this.nextReadyList = list;
+    this.nextReadyCount = 0;
+    for (let m = 0; m < this.readyCount; m += 1) this.markedReady[this.readyList[m] as number] = 0;
+  }
+
+  /** Each pattern through a marked stop, from the earliest such stop along it. */
+  private queuePatterns(): void {
+    const t = this.tables;
+    this.queueCount = 0;
+    for (let m = 0; m < this.readyCount; m += 1) {
+      const s = this.readyList[m] as number;
+      const end = t.stopPatternOffset[s + 1] as number;
+      for (let k = t.stopPatternOffset[s] as number; k < end; k += 1) {
+        const p = t.stopPatterns[k] as number;
+        const position = t.stopPatternPositions[k] as number;
+        const queued = this.queuePosition[p] as number;
+        if (queued === NEVER) {
+          this.queue[this.queueCount] = p;
+          this.queueCount += 1;
+          this.queuePosition[p] = position;
+        } else if (position < queued) {
+          this.queuePosition[p] = position;
+        }
+      }
+    }
+  }
+
+  private scanPatterns(k: number, query: RaptorSearch): void {
+    const t = this.tables;
+    const n = this.stops;
+    const base = k * n;
+    const previous = base - n;
+    const arrival = this.arrival;
+    const ready = this.ready;
+    this.arrivalCount = 0;
+    for (let q = 0; q < this.queueCount; q += 1) {
+      const p = this.queue[q] as number;
+      const from = this.queuePosition[p] as number;
+      this.queuePosition[p] = NEVER;
+      const stopBase = t.patternStopOffset[p] as number;
+      const stopsOnPattern = (t.patternStopOffset[p + 1] as number) - stopBase;
+      const tripFrom = t.patternTripStart[p] as number;
+      const timeBase = t.patternTimeStart[p] as number;
+      const slots = query.slots[t.lineFeed[t.patternLine[p] as number] as number] ?? [];
+      let trip = -1;
+      let slot = -1;
+      let offset = 0;
+      let row = 0;
+      let board = -1;
+      for (let i = from; i < stopsOnPattern; i += 1) {
+        const s = t.patternStops[stopBase + i] as number;
+        if (trip >= 0) {
+          const time = (t.arrivalSec[row + i] as number) + offset;
+          if (time < (arrival[base + s] as number) && time < (this.target[k] as number)) {
+            arrival[base + s] = time;
+            this.ridePattern[base + s] = p;
+            this.rideTrip[base + s] = trip;
+            this.rideBoard[base + s] = board;
+            this.rideAlight[base + s] = i;
+            this.rideSlot[base + s] = slot;
+            if (this.markedArrival[s] !== 1) {
+              this.markedArrival[s] = 1;
+              this.arrivalList[this.arrivalCount] = s;
+              this.arrivalCount += 1;
+            }
+          }
+        }
+        if (i === stopsOnPattern - 1) break;
+        const canBoard = ready[previous + s] as number;
+        if (canBoard === NEVER) continue;
+        if (trip >= 0 && canBoard >= (t.departureSec[row + i] as number) + offset) continue;
+        this.findTrip(p, i, canBoard, slots);
+        if (this.foundTrip < 0) continue;
+        if (trip >= 0 && this.foundDeparture >= (t.departureSec[row + i] as number) + offset) continue;
+        trip = this.foundTrip;
+        slot = this.foundSlot;
+        offset = this.foundOffset;
+        row = timeBase + (trip - tripFrom) * stopsOnPattern;
+        board = i;
+      }
+    }
+  }
+
+  /**
+   * The earliest trip of pattern p leaving its i-th stop at `earliest` or later, over the day slots: its trip, slot,
+   * offset and departure in the found… fields (foundTrip −1 when none).
+   */
+  private findTrip(p: number, i: number, earliest: number, slots: readonly DaySlot[]): void {
+    const t = this.tables;
+    const stopsOnPattern = (t.patternStopOffset[p + 1] as number) - (t.patternStopOffset[p] as number);
+    const tripFrom = t.patternTripStart[p] as number;
+    const tripTo = t.patternTripStart[p + 1] as number;
+    const timeBase = t.patternTimeStart[p] as number;
+    const departures = t.departureSec;
+    const services = t.tripService;
+    this.foundTrip = -1;
+    this.foundDeparture = NEVER;
+    for (let d = 0; d < slots.length; d += 1) {
+      const slot = slots[d] as DaySlot;
+      const active = slot.active;
+      let lo = tripFrom;
+      if (slot.wallClockBeforeSec === 0) {
+        // Trips are in departure order at every stop: binary search the first that leaves late enough.
+        const wanted = earliest - slot.offsetSec;
+        let hi = tripTo;
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if ((departures[timeBase + (mid - tripFrom) * stopsOnPattern + i] as number) < wanted) lo = mid + 1;
+          else hi = mid;
+        }
+      }
+      for (let trip = lo; trip < tripTo; trip += 1) {
+        if (active[services[trip] as number] !== 1) continue;
+        const row = timeBase + (trip - tripFrom) * stopsOnPattern;
+        const offset = slot.offsetSec + tripShift(slot, departures[row] as number);
+        const departure = (departures[row + i] as number) + offset;
+        if (departure < earliest) continue; // only on a clock-change day, scanned in full
+        if (departure >= this.foundDeparture) break;
+        this.foundTrip = trip;
+        this.foundSlot = d;
+        this.foundOffset = offset;
+        this.foundDeparture = departure;
+        break;
+      }
+    }
+  }
+
+  /** From each stop a ride reached in round k: stay (minimum change time) or walk its footpaths; then the target. */
+  private transfer(k: number): void {
+    const t = this.tables;
+    const base = k * this.stops;
+    for (let m = 0; m < this.arrivalCount; m += 1) {
+      const s = this.arrivalList[m] as number;
+      this.markedArrival[s] = 0;
+      const time = this.arrival[base + s] as number;
+      const egress = this.egressSec[s] as number;
+      if (egress !== NEVER && time + egress < (this.target[k] as number)) {
+        this.target[k] = time + egress;
+        this.targetStop[k] = s;
+      }
+      this.improveReady(base, s, time + this.minChangeSec, s);
+      const end = t.footpathOffset[s + 1] as number;
+      for (let f = t.footpathOffset[s] as number; f < end; f += 1) {
+        this.improveReady(base, t.footpathTo[f] as number, time + (t.footpathSec[f] as number), s);
+      }
+    }
+    this.swapReadyLists();
+  }
+
+  private improveReady(base: number, stop: number, time: number, from: number): void {
+    if (time >= (this.ready[base + stop] as number)) return;
+    this.ready[base + stop] = time;
+    this.readyFrom[base + stop] = from;
+    this.markReady(stop);
+  }
+
+  /** The journey arriving at the destination from `stop` in round k, read back through the labels. */
+  private journeyOf(k: number, egressStop: number, query: RaptorSearch): RawJourney {
+    const t = this.tables;
+    const n = this.stops;
+    const rides: RawRide[] = [];
+    const transfers: RawTransfer[] = [];
+    let round = k;
+    let stop = egressStop;
+    for (;;) {
+      while (this.rideTrip[round * n + stop] === COPIED) round -= 1;
+      const label = round * n + stop;
+      const p = this.ridePattern[label] as number;
+      const trip = this.rideTrip[label] as number;
+      const board = this.rideBoard[label] as number;
+      const alight = this.rideAlight[label] as number;
+      const slotIndex = this.rideSlot[label] as number;
+      const slots = query.slots[t.lineFeed[t.patternLine[p] as number] as number] ?? [];
+      const slot = slots[slotIndex] as DaySlot;
+      const stopsOnPattern = (t.patternStopOffset[p + 1] as number) - (t.patternStopOffset[p] as number);
+      const row =
+        (t.patternTimeStart[p] as number) + (trip - (t.patternTripStart[p] as number)) * stopsOnPattern;
+      const offset = slot.offsetSec + tripShift(slot, t.departureSec[row] as number);
+      rides.unshift({
+        pattern: p,
+        trip,
+        boardPosition: board,
+        alightPosition: alight,
+        slot: slotIndex,
+        departureSec: (t.departureSec[row + board] as number) + offset,
+        arrivalSec: (t.arrivalSec[row + alight] as number) + offset,
+      });
+      const boardStop = t.patternStops[(t.patternStopOffset[p] as number) + board] as number;
+      round -= 1;
+      while (this.readyFrom[round * n + boardStop] === COPIED) round -= 1;
+      const from = this.readyFrom[round * n + boardStop] as number;
+      if (from === ACCESS || round === 0) {
+        const access = query.access.reduce(
+          (best, walk) => (walk.stop === boardStop && walk.durationSec < best ? walk.durationSec : best),
+          NEVER,
+        );
+        const first = rides[0] as RawRide;
+        const last = rides.at(-1) as RawRide;
+        const egress = this.egressSec[egressStop] as number;
+        return {
+          departureSec: first.departureSec - access,
+          arrivalSec: last.arrivalSec + egress,
+          accessStop: boardStop,
+          accessSec: access,
+          rides,
+          transfers,
+          egressStop,
+          egressSec: egress,
+        };
+      }
+      const walkSec =
+        from === boardStop
+          ? 0
+          : (this.ready[round * n + boardStop] as number) - (this.arrival[round * n + from] as number);
+      transfers.unshift({ fromStop: from, toStop: boardStop, walkSec });
+      stop = from;
+    }
+  }
+}
+
+/** The shift of a trip's times on a clock-change day (0 on every other day). */
+function tripShift(slot: DaySlot, tripStartSec: number): number {
+  return tripStartSec < slot.wallClockBeforeSec ? slot.shiftSec : 0;
+}
+
+/**
+ * The journeys no other beats: one is beaten by another that leaves no earlier, arrives no later and rides no more
+ * vehicles (and differs in one of them). Ordered by departure, then arrival.
+ */
+export function paretoJourneys<
+  Journey extends { departureSec: number; arrivalSec: number; rides: readonly unknown[] },
+>(journeys: readonly Journey[]): Journey[] {
+  const beats = (a: Journey, b: Journey) =>
+    a.departureSec >= b.departureSec &&
+    a.arrivalSec <= b.arrivalSec &&
+    a.rides.length <= b.rides.length &&
+    (a.departureSec > b.departureSec || a.arrivalSec < b.arrivalSec || a.rides.length < b.rides.length);
+  const kept = journeys.filter((journey) => !journeys.some((other) => beats(other, journey)));
+  const unique = kept.filter(
+    (journey, index) =>
+      kept.findIndex(
+        (other) =>
+          other.departureSec === journey.departureSec &&
+          other.arrivalSec === journey.arrivalSec &&
+          other.rides.length === journey.rides.length,
+      ) === index,
+  );
+  return unique.sort((a, b) => a.departureSec - b.departureSec || a.arrivalSec - b.arrivalSec);
+}

@@ -1,0 +1,3 @@
+import { transitVitestConfig } from '@transit/vitest-config';
+
+export default transitVitestConfig({ lineCoveragePercent: 90 });
