@@ -26,11 +26,13 @@ import {
   type StopTimeInput,
   type TransferInput,
   type TripInput,
+  type PlacesFile,
 } from '@transit/network';
 import { buildCalendar, type FeedCalendar } from './calendar';
 import { CodeRegistry, naturalCompare } from './codeRegistry';
 import { assignNumbers, type CodeRequest, requestKey } from './codes';
 import { type CrtmItinerary, type CrtmTables, readCrtmTables } from './crtmTables';
+import { compilePlaces } from './places';
 import { type EmtStopDetails, readEmtStopDetails } from './emtStopDetails';
 import { type FeedReadLog, type GtfsFeed, readGtfsFeed } from './feed';
 import { expandTrip, resolveTimes } from './frequencies';
@@ -109,6 +111,8 @@ export interface CompileResult {
   readonly report: CompileReport;
   /** The code registry, with the numbers this compile gave; the caller saves it (compileCity writes nothing). */
   readonly registry: CodeRegistry;
+  /** The places the planner's search offers besides stops and stations (dist/places.json); see compilePlaces. */
+  readonly places: PlacesFile;
 }
 
 /** A GTFS feed of the city, read and mapped as far as it can be before codes are known. */
@@ -836,6 +840,16 @@ export async function compileCity(
   return {
     network,
     registry,
+    places: compilePlaces(
+      city.id,
+      tables,
+      tablesConfig && {
+        id: tablesConfig.id,
+        attribution: tablesConfig.attribution,
+        licenceUrl: tablesConfig.licenceUrl,
+      },
+      tableNameOf,
+    ),
     report: {
       cityId: city.id,
       feeds: reports,

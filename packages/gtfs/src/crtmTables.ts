@@ -25,6 +25,8 @@ export interface CrtmStation {
    * undefined when the table gives none.
    */
   readonly interchange: string | undefined;
+  /** The INE code of its municipality, province and municipality ("28005"); undefined when the table gives none. */
+  readonly municipality: string | undefined;
 }
 
 /** One Cercanías itinerary of Train_itineraries.csv: the stations of a line in one direction, in order. */
@@ -109,6 +111,10 @@ function stationOf(row: CrtmStationRow): CrtmStation {
       row.MODOINTERCAMBIADOR === undefined || row.CODIGOINTERCAMBIADOR === undefined
         ? undefined
         : `est_${row.MODOINTERCAMBIADOR}_${row.CODIGOINTERCAMBIADOR}`,
+    municipality:
+      row.CODIGOPROVINCIA === undefined || row.CODIGOMUNICIPIO === undefined
+        ? undefined
+        : `${row.CODIGOPROVINCIA}${row.CODIGOMUNICIPIO}`,
   };
 }
 

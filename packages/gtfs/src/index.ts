@@ -5,3 +5,4 @@ export * from './errors';
 export * from './feed';
 export * from './source';
 export * from './stations';
+export * from './places';

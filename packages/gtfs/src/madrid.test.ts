@@ -600,6 +600,28 @@ describe('Madrid (real CRTM snapshots)', () => {
     expect(nameOf('9__1_A_005_')).toBe('CIRCULAR ALCALÁ DE HENARES');
   });
 
+  it("lists the municipalities CRTM's itinerary table names, each at the one of its stations nearest their middle", () => {
+    const { places } = compiled;
+    const rows = table('crtm-open-data-tables-20260529/Train_itineraries.csv');
+    const named = new Set(rows.map((row) => `${row.CODIGOPROVINCIA}${row.CODIGOMUNICIPIO}`));
+    // Every municipality the table names has a station with a position in the station tables.
+    expect(places.municipalities.map((m) => m.code).sort()).toEqual([...named].sort());
+    expect(places.municipalities).toHaveLength(36);
+    const byCode = (code: string) => places.municipalities.find((m) => m.code === code);
+    // The table writes "ALCALA DE HENARES" and "ESCORIAL, EL"; riders read the station table's accents and the article first.
+    expect(byCode('28005')).toMatchObject({
+      name: 'Alcalá de Henares',
+      stationName: 'Alcalá de Henares',
+      stationCount: 3,
+    });
+    expect(byCode('28054')?.name).toBe('El Escorial');
+    // Madrid's 291 stations of the three tables; its point stands at one of them, not at a made-up town centre.
+    expect(byCode('28079')).toMatchObject({ name: 'Madrid', stationCount: 291 });
+    expect(places.landmarks).toEqual([]);
+    expect(places.sources.map((source) => source.feedId)).toEqual(['crtm-open-data-tables']);
+    expect(places.sources[0]?.attribution).toContain('Consorcio Regional de Transportes de Madrid');
+  });
+
   it("keeps each stop's street address, so the Plaza Castilla EMT stops can be told apart", () => {
     const emt = table('crtm-m6-emt-20230331/stops.txt');
     const plazaCastilla = emt.filter((row) => row.stop_name === 'Plaza Castilla');

@@ -191,6 +191,15 @@ export const crtmStationRow = z.object({
   GRADOACCESIBILIDAD: z.string().optional(),
   /** The street of the station's address, as a person writes it ("Raimundo Fernández Villaverde"). */
   NOMBREVIA: z.string().optional(),
+  /** INE codes of the station's province and municipality ("28", "005"). */
+  CODIGOPROVINCIA: z
+    .string()
+    .regex(/^\d{2}$/, 'expected a two-digit province code')
+    .optional(),
+  CODIGOMUNICIPIO: z
+    .string()
+    .regex(/^\d{3}$/, 'expected a three-digit municipality code')
+    .optional(),
   /** ETRS89 / UTM zone 30N, metres (X and Y are the older ED50 figures, about 235 m off). */
   x2: decimal.optional(),
   y2: decimal.optional(),

@@ -24,3 +24,4 @@ export * from './sizes';
 export * from './time';
 export * from './builder';
 export * from './routing';
+export * from './places';

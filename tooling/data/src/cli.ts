@@ -10,7 +10,7 @@ import {
   registryPathFor,
   SAME_NAME_WALK_M,
 } from '@transit/gtfs';
-import { encodeNetwork } from '@transit/network';
+import { encodeNetwork, placesFileSchema } from '@transit/network';
 import { downloadFeeds } from './download';
 
 export interface DataCommandOptions {
@@ -33,7 +33,8 @@ export interface CityBuild {
 }
 
 const USAGE = `Usage: pnpm data [--city <id>]... [--download <id>] [--verbose]
-  Compiles every city with feeds into cities/<id>/dist/network.bin from the committed snapshots.
+  Compiles every city with feeds into cities/<id>/dist/network.bin (and its places, dist/places.json) from the
+  committed snapshots.
   --city <id>       only this city (repeatable)
   --download <id>   fetch the city's feeds from their official URLs and compile from them instead
   --verbose         list every bad row, not only the first few of each feed`;
@@ -172,7 +173,7 @@ export async function runDataCommand(args: readonly string[], options: DataComma
       const registryPath = registryPathFor(city, options.repoRoot);
       const registry = registries.get(registryPath) ?? (await CodeRegistry.load(registryPath));
       registries.set(registryPath, registry);
-      const { network, report } = await compileCity(city, options.repoRoot, {
+      const { network, report, places } = await compileCity(city, options.repoRoot, {
         registry,
         ...(sourceOverrides ? { sourceOverrides } : {}),
       });
@@ -180,6 +181,9 @@ export async function runDataCommand(args: readonly string[], options: DataComma
       const artifactPath = path.join(options.repoRoot, 'cities', city.id, 'dist', 'network.bin');
       await mkdir(path.dirname(artifactPath), { recursive: true });
       await writeFile(artifactPath, bytes);
+      // The planner's offline place search reads it beside the artifact (checked against its schema first).
+      const placesPath = path.join(path.dirname(artifactPath), 'places.json');
+      await writeFile(placesPath, `${JSON.stringify(placesFileSchema.parse(places), null, 1)}\n`);
       if (registry.hasChanges) await registry.save();
       const build: CityBuild = {
         cityId: city.id,
