@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { codeRegistrySchema } from '@transit/gtfs';
 import { fixturePath, testCity, writeZip } from '@transit/gtfs/testing';
-import { decodeNetwork, networkSize } from '@transit/network';
+import { decodeNetwork, networkSize, placesFileSchema } from '@transit/network';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDataCommand } from './cli';
 
@@ -58,6 +58,11 @@ describe('pnpm data', () => {
     expect(output).toContain("bad row stops.txt:8: stop_lat: expected a number (got 'not-a-number')");
     const network = decodeNetwork(await readFile(path.join(root, 'cities/new-york/dist/network.bin')));
     expect(networkSize(network).stops).toBe(4);
+    // Its places file beside it: a GTFS feed alone names no municipality nor landmark, so the lists are empty.
+    const places = placesFileSchema.parse(
+      JSON.parse(await readFile(path.join(root, 'cities/new-york/dist/places.json'), 'utf8')),
+    );
+    expect(places).toEqual({ format: 1, cityId: 'new-york', municipalities: [], landmarks: [], sources: [] });
     const registry = codeRegistrySchema.parse(
       JSON.parse(await readFile(path.join(root, 'cities/new-york/data/codes.json'), 'utf8')),
     );
