@@ -21,4 +21,4 @@ export {
   type RawTransfer,
   type StopWalk,
 } from './raptor';
-export type { PlaceSearchProvider } from './places';
+export * from './places';

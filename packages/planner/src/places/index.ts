@@ -1,0 +1,4 @@
+// The planner's place search: the provider shape the app and the API share, the offline index over a city's network
+// and places file, the optional online geocoder, and the search that asks them in turn.
+export type { PlaceSearchProvider } from './provider';
+export { createOfflinePlaceIndex, FUZZY_MIN_LENGTH, fuzzyEditsFor, type OfflinePlaceIndex } from './offline';
