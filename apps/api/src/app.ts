@@ -11,6 +11,7 @@ import {
   DEFAULT_CONNECTION_LIMITS,
   timeoutOptions,
 } from './connectionLimits';
+import { cityGeocoder, type GeocoderSettings } from './places';
 import { cityRoutes, serverRoutes } from './routes';
 import {
   clientErrorHandler,
@@ -57,6 +58,8 @@ export interface AppOptions {
    * default); absent or 0 keeps none (tests see every board made afresh).
    */
   readonly boardCacheMs?: number;
+  /** The planner's online geocoder (GEOCODER_URL…): each city asks it within its own search box. Off when absent. */
+  readonly geocoder?: GeocoderSettings | undefined;
 }
 
 /**
@@ -115,7 +118,10 @@ export function createApp(options: AppOptions) {
   const contexts: { context: CityContext; stopList: StaticBody; lineList: StaticBody }[] = [];
   const basePaths = new Map<string, string>();
   for (const [id, entry] of options.cities) {
-    const context = createCityContext(entry);
+    const { geocoder } = options;
+    const context = createCityContext(entry, {
+      geocoderOf: geocoder && ((city) => cityGeocoder(city, geocoder)),
+    });
     const taken = basePaths.get(context.basePath);
     if (taken !== undefined)
       throw new Error(`Cities '${taken}' and '${id}' share the API base ${context.basePath}.`);

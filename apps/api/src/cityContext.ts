@@ -9,17 +9,21 @@ import {
   localTimeOf,
   type Network,
   parseDay,
+  type PlacesFile,
   type PublicHolidays,
   type StopIndex,
   stopAt,
   timetableDayFor,
 } from '@transit/network';
+import type { PlaceSearchProvider } from '@transit/planner';
 import { ApiError } from './errors';
 
 /** A city the server answers for: its validated config and its compiled network. */
 export interface CityEntry {
   readonly city: City;
   readonly network: Network;
+  /** Its places file (dist/places.json): municipalities and landmarks; undefined when there is none. */
+  readonly places?: PlacesFile | undefined;
 }
 
 /** A city with what its routes need, built once at startup. */
@@ -32,6 +36,10 @@ export interface CityContext {
   readonly holidays: PublicHolidays;
   /** Every feed's credit, in feed order. */
   readonly attribution: readonly FeedAttribution[];
+  /** The municipalities and landmarks its place search offers; undefined when there is no places file. */
+  readonly places: PlacesFile | undefined;
+  /** The online geocoder its place search asks after the offline index; undefined when none is configured. */
+  readonly geocoder: PlaceSearchProvider | undefined;
 }
 
 /** The path part of a city's apiBase (an absolute URL keeps only its path), without a trailing slash. */
@@ -40,10 +48,17 @@ export function basePathOf(city: City): string {
   return path.replace(/\/+$/, '');
 }
 
-export function createCityContext({ city, network }: CityEntry): CityContext {
-  return {
+export function createCityContext(
+  { city, network, places }: CityEntry,
+  options: {
+    /** Makes the city's geocoder (cityGeocoder with the server's settings); none when absent. */
+    readonly geocoderOf?: ((context: Omit<CityContext, 'geocoder'>) => PlaceSearchProvider) | undefined;
+  } = {},
+): CityContext {
+  const context: Omit<CityContext, 'geocoder'> = {
     city,
     network,
+    places,
     basePath: basePathOf(city),
     holidays: new Set((city.publicHolidays ?? []).map(parseDay)),
     attribution: network.feeds.map((feed) => ({
@@ -53,6 +68,7 @@ export function createCityContext({ city, network }: CityEntry): CityContext {
       licenceUrl: feed.licenceUrl ?? null,
     })),
   };
+  return { ...context, geocoder: options.geocoderOf?.(context) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type ProjectId, PROJECT_IDS } from '@transit/core';
+import { GEOCODER_KINDS } from '@transit/planner';
 import { z } from 'zod';
 import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './connectionLimits';
 import {
@@ -10,6 +11,7 @@ import {
 } from './live/config';
 import { DEFAULT_LIVE_CACHE_TTL_MS, DEFAULT_LIVE_WAIT_MS } from './live/service';
 import { StartupError } from './load';
+import type { GeocoderSettings } from './places';
 
 /** What the server reads from its environment. */
 export interface ServerConfig {
@@ -30,6 +32,8 @@ export interface ServerConfig {
   readonly live: LiveEnv;
   /** BOARD_CACHE_MS: how long a rendered board about now is served again (createBoardCache), 0–5000, default 1000. */
   readonly boardCacheMs: number;
+  /** The planner's online geocoder (GEOCODER_URL and the rest); undefined when GEOCODER_URL is not set: off. */
+  readonly geocoder: GeocoderSettings | undefined;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -123,6 +127,10 @@ const envSchema = z.object({
   LIVE_WAIT_MS: optional(wholeNumber(100, 10_000)),
   BOARD_CACHE_MS: optional(wholeNumber(0, 5_000)),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
+  GEOCODER_URL: optional(httpUrl),
+  GEOCODER_KIND: optional(z.enum(GEOCODER_KINDS, { error: `must be one of ${GEOCODER_KINDS.join(', ')}` })),
+  GEOCODER_KEY: optional(z.string().trim()),
+  GEOCODER_TIMEOUT_MS: optional(wholeNumber(1, 60_000)),
 });
 
 /** How long a rendered board about now is served again by default, ms: a board a second old is a board of a second ago. */
@@ -138,7 +146,9 @@ export const DEFAULT_BOARD_CACHE_MS = 1_000;
  * CRTM_TIMEOUT_MS, CERCANIAS_TIMEOUT_MS, MTA_FEED_URLS (id=url,…),
  * MTA_API_KEY, LIVE_SOURCE_TIMEOUT_MS (1–60000; EMT_TIMEOUT_MS, METRO_TIMEOUT_MS and MTA_TIMEOUT_MS override it per
  * source), LIVE_CACHE_TTL_MS (20000–30000, default 25000), LIVE_WAIT_MS
- * (100–10000, default 3000), BOARD_CACHE_MS (0–5000, default 1000) and REDIS_URL (.env.example says what each is). Bad values are a coded error naming the
+ * (100–10000, default 3000), BOARD_CACHE_MS (0–5000, default 1000), REDIS_URL and the planner's geocoder:
+ * GEOCODER_URL (off when unset), GEOCODER_KIND (photon or pelias, default photon), GEOCODER_KEY and
+ * GEOCODER_TIMEOUT_MS (1–60000, default 1500) (.env.example says what each is). Bad values are a coded error naming the
  * variable.
  */
 export function parseEnv(
@@ -181,6 +191,15 @@ export function parseEnv(
     staticRoot: STATIC_ROOT === undefined ? undefined : path.resolve(repositoryRoot, STATIC_ROOT),
     hasAdNetwork: VITE_ADSENSE_CLIENT !== undefined,
     boardCacheMs: parsed.data.BOARD_CACHE_MS ?? DEFAULT_BOARD_CACHE_MS,
+    geocoder:
+      parsed.data.GEOCODER_URL === undefined
+        ? undefined
+        : {
+            url: parsed.data.GEOCODER_URL,
+            kind: parsed.data.GEOCODER_KIND ?? 'photon',
+            key: parsed.data.GEOCODER_KEY,
+            timeoutMs: parsed.data.GEOCODER_TIMEOUT_MS,
+          },
     limits: {
       requestTimeoutMs: REQUEST_TIMEOUT_MS ?? DEFAULT_CONNECTION_LIMITS.requestTimeoutMs,
       connectionTimeoutMs: CONNECTION_TIMEOUT_MS ?? DEFAULT_CONNECTION_LIMITS.connectionTimeoutMs,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import madrid from '@transit/city-madrid';
 import newYork from '@transit/city-new-york';
 import { type City, type ProjectId } from '@transit/core';
-import { encodeNetwork, findStop } from '@transit/network';
+import { emptyPlacesFile, encodeNetwork, findStop } from '@transit/network';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONNECTION_LIMITS } from './connectionLimits';
 import { DEFAULT_BOARD_CACHE_MS, DEFAULT_HOST, DEFAULT_PORT, parseEnv } from './env';
@@ -14,7 +14,7 @@ import {
   DEFAULT_TRAIN_ITINERARIES_CSV,
   DEFAULT_TRAIN_STATIONS_CSV,
 } from './live/config';
-import { artifactPath, loadCities, StartupError } from './load';
+import { artifactPath, loadCities, placesPath, StartupError } from './load';
 
 const configs = new Map<ProjectId, City>([
   ['madrid', madrid],
@@ -83,6 +83,7 @@ describe('parseEnv', () => {
       limits: { requestTimeoutMs: 30_000, connectionTimeoutMs: 30_000, maxConnectionsPerClient: 128 },
       live: NO_LIVE_ENV,
       boardCacheMs: DEFAULT_BOARD_CACHE_MS,
+      geocoder: undefined,
     });
     expect(DEFAULT_PORT).toBe(8787);
     expect(parseEnv({ PORT: ' ', CITIES: '', HOST: '' }, '/repo').port).toBe(8787);
@@ -204,6 +205,34 @@ describe('parseEnv', () => {
     }
   });
 
+  it("reads the planner's geocoder: off without GEOCODER_URL, Photon by default; refuses a bad one naming the variable", () => {
+    expect(parseEnv({ GEOCODER_KEY: 'k' }, '/repo').geocoder).toBeUndefined();
+    expect(parseEnv({ GEOCODER_URL: 'https://photon.example/api' }, '/repo').geocoder).toEqual({
+      url: 'https://photon.example/api',
+      kind: 'photon',
+      key: undefined,
+      timeoutMs: undefined,
+    });
+    expect(
+      parseEnv(
+        {
+          GEOCODER_URL: 'https://pelias.example/v1/autocomplete',
+          GEOCODER_KIND: 'pelias',
+          GEOCODER_KEY: ' key ',
+          GEOCODER_TIMEOUT_MS: '800',
+        },
+        '/repo',
+      ).geocoder,
+    ).toEqual({ url: 'https://pelias.example/v1/autocomplete', kind: 'pelias', key: 'key', timeoutMs: 800 });
+    expect(startupError(() => parseEnv({ GEOCODER_URL: 'ftp://x' }, '/repo')).message).toMatch(
+      /^Invalid environment: GEOCODER_URL must be an http\(s\) URL\.$/,
+    );
+    expect(startupError(() => parseEnv({ GEOCODER_KIND: 'nominatim' }, '/repo')).message).toMatch(
+      /^Invalid environment: GEOCODER_KIND must be one of photon, pelias\.$/,
+    );
+    expect(startupError(() => parseEnv({ GEOCODER_TIMEOUT_MS: '0' }, '/repo')).code).toBe('ENV_INVALID');
+  });
+
   it('refuses a bad port or an unknown city, naming it', () => {
     expect(startupError(() => parseEnv({ PORT: 'http' }, '/repo')).message).toMatch(
       /PORT must be a port number/,
@@ -233,8 +262,39 @@ describe('loadCities', () => {
     const network = cities.get('madrid')?.network;
     expect(network && findStop(network, '4-12')).toBe(0);
     expect(log.at(-1)).toMatch(
-      /^madrid: loaded cities\/madrid\/dist\/network\.bin \(0\.0 MB\) in \d+ ms: 10 stops, 1 stations, 5 lines, 7 trips$/,
+      /^madrid: loaded cities\/madrid\/dist\/network\.bin \(0\.0 MB\) in \d+ ms: 10 stops, 1 stations, 5 lines, 7 trips; no places file$/,
     );
+    expect(cities.get('madrid')?.places).toBeUndefined();
+  });
+
+  it("reads the places file beside an artifact, and refuses one that is not that city's", async () => {
+    writeArtifact('madrid', encodeNetwork(fixtureMadridNetwork()));
+    const places = {
+      ...emptyPlacesFile('madrid'),
+      municipalities: [
+        {
+          code: '28005',
+          name: 'Alcalá de Henares',
+          stationName: 'Alcalá de Henares',
+          latitude: 40.48903,
+          longitude: -3.36634,
+          stationCount: 3,
+        },
+      ],
+    };
+    writeFileSync(placesPath(root, 'madrid'), JSON.stringify(places));
+    const cities = await loadCities(options(['madrid']));
+    expect(cities.get('madrid')?.places).toEqual(places);
+    expect(log.at(-1)).toMatch(/; 1 municipalities, 0 landmarks$/);
+    writeFileSync(placesPath(root, 'madrid'), JSON.stringify(emptyPlacesFile('new-york')));
+    const other = await startupErrorOf(loadCities(options(['madrid'])));
+    expect(other.code).toBe('ARTIFACT_INVALID');
+    expect(other.message).toMatch(/is not the places file of 'madrid'\. Run `pnpm data` to rebuild it\.$/);
+    writeFileSync(placesPath(root, 'madrid'), '{');
+    expect((await startupErrorOf(loadCities(options(['madrid'])))).message).toMatch(/is not JSON/);
+    rmSync(placesPath(root, 'madrid'));
+    mkdirSync(placesPath(root, 'madrid'));
+    expect((await startupErrorOf(loadCities(options(['madrid'])))).message).toMatch(/cannot be read/);
   });
 
   it('loads every city that has an artifact by default', async () => {

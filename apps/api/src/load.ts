@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type City, ProductError, type ProjectId } from '@transit/core';
-import { decodeNetwork, NetworkCodecError, networkSize, stationCount } from '@transit/network';
+import {
+  decodeNetwork,
+  NetworkCodecError,
+  networkSize,
+  type PlacesFile,
+  placesFileSchema,
+  stationCount,
+} from '@transit/network';
 import type { CityEntry } from './cityContext';
 
 export type StartupErrorCode = 'ENV_INVALID' | 'ARTIFACT_MISSING' | 'ARTIFACT_INVALID' | 'NO_ARTIFACT';
@@ -15,6 +22,44 @@ export class StartupError extends ProductError<StartupErrorCode> {
 /** Where `pnpm data` writes a city's network artifact, under the repository (or DATA_ROOT). */
 export function artifactPath(dataRoot: string, cityId: string): string {
   return path.join(dataRoot, 'cities', cityId, 'dist', 'network.bin');
+}
+
+/** Where `pnpm data` writes a city's places file (municipalities, landmarks), beside its network artifact. */
+export function placesPath(dataRoot: string, cityId: string): string {
+  return path.join(dataRoot, 'cities', cityId, 'dist', 'places.json');
+}
+
+/**
+ * A city's places file, checked against its schema; undefined when there is none (an artifact built before the
+ * file existed: the place search then offers stops and stations only). A file that is not one is ARTIFACT_INVALID.
+ */
+async function loadPlaces(dataRoot: string, cityId: string): Promise<PlacesFile | undefined> {
+  const file = placesPath(dataRoot, cityId);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new StartupError('ARTIFACT_INVALID', `${file} cannot be read: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new StartupError('ARTIFACT_INVALID', `${file} is not JSON. Run \`pnpm data\` to rebuild it.`, {
+      cause: error,
+    });
+  }
+  const parsed = placesFileSchema.safeParse(json);
+  if (!parsed.success || parsed.data.cityId !== cityId) {
+    throw new StartupError(
+      'ARTIFACT_INVALID',
+      `${file} is not the places file of '${cityId}'. Run \`pnpm data\` to rebuild it.`,
+    );
+  }
+  return parsed.data;
 }
 
 export interface LoadOptions {
@@ -70,9 +115,15 @@ export async function loadCities(options: LoadOptions): Promise<Map<string, City
         `${file} holds the network of '${entry.network.cityId}', not '${id}'. Run \`pnpm data\` to rebuild it.`,
       );
     }
+    const places = await loadPlaces(dataRoot, id);
+    if (places) entry = { ...entry, places };
     const { stops, lines, trips } = networkSize(entry.network);
+    const placeCounts =
+      places === undefined
+        ? 'no places file'
+        : `${places.municipalities.length} municipalities, ${places.landmarks.length} landmarks`;
     log(
-      `${id}: loaded ${path.relative(dataRoot, file)} (${(bytes.byteLength / 1e6).toFixed(1)} MB) in ${Math.round(performance.now() - startMs)} ms: ${stops} stops, ${stationCount(entry.network)} stations, ${lines} lines, ${trips} trips`,
+      `${id}: loaded ${path.relative(dataRoot, file)} (${(bytes.byteLength / 1e6).toFixed(1)} MB) in ${Math.round(performance.now() - startMs)} ms: ${stops} stops, ${stationCount(entry.network)} stations, ${lines} lines, ${trips} trips; ${placeCounts}`,
     );
     cities.set(id, entry);
   }

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     now: Date.now,
     live,
     boardCacheMs: config.boardCacheMs,
+    geocoder: config.geocoder,
     logger: true,
     limits: config.limits,
     hasAdNetwork: config.hasAdNetwork,

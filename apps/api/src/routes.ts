@@ -29,6 +29,7 @@ import { type CityContext, findLine, findStop } from './cityContext';
 import { sendError } from './errorAnswer';
 import { ApiError } from './errors';
 import { buildLineDetail, buildLineStopTimetable } from './lines';
+import { buildPlaceSearch } from './places';
 import { buildPlan } from './plan';
 import { asksLive, buildLiveArrivals, buildLiveStationArrivals, type CityLive } from './live/board';
 import { sendStaticBody, STATIC_CACHE_CONTROL, type StaticBody } from './staticBody';
@@ -300,6 +301,18 @@ export const cityRoutes: FastifyPluginCallbackZod<CityRoutesOptions> = (
         const atEpochMs = arrivalsMoment(request.query.at);
         reply.header('cache-control', request.query.at === undefined ? 'no-cache' : LINE_CACHE_CONTROL);
         return buildPlan(context, request.query, atEpochMs);
+      },
+    },
+    places: {
+      handler: async (request, reply) => {
+        reply.header('cache-control', 'no-cache');
+        return buildPlaceSearch(context, request.query.q, ({ providerId, error }) => {
+          // A geocoder's failure never fails the search: the offline places answer alone.
+          request.log.warn(
+            { code: 'PLACE_PROVIDER_FAILED', providerId, err: error },
+            'a place search provider failed',
+          );
+        });
       },
     },
     time: timeAnswerer(now),

@@ -190,7 +190,11 @@ export const placeSearchSchema = z
   .meta({ id: 'PlaceSearch' });
 
 export const placeSearchQuerySchema = z.object({
-  q: single().min(1).max(100).describe('What the rider typed.'),
+  q: single()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(100)
+    .describe('What the rider typed (spaces around it ignored), 1–100 characters.'),
 });
 
 export type PlanPlace = z.output<typeof planPlaceSchema>;

@@ -57,6 +57,11 @@ export const apiRouteDocs: { readonly [Name in ApiRouteName]: ApiRouteDoc } = {
     description:
       "Journey planning over the city's timetables (RAPTOR): from and to are places ('stop:4-12', 'station:E4-12' with every stop of the station, 'point:lat,lon' walking to the stops around it). Without arriveBy it lists the good options leaving within an hour of `at` (default now); with arriveBy=true, the latest ones arriving by `at`. No option is beaten by another on departure, arrival and transfers. Each trip has its steps: rides (line, direction, stops, times, shape) and walks (duration, distance). Lines whose feeds have no timetable are not ridden: unplannedStopTypes names their stop types. A malformed place is a 400 PLACE_REF_MALFORMED, an unknown stop or station a 404 STOP_NOT_FOUND or STATION_NOT_FOUND, a point outside the city's area a 400 PLACE_OUT_OF_AREA; no way at all answers an empty list.",
   },
+  places: {
+    summary: 'Places to plan from or to, for what the rider typed',
+    description:
+      "The planner's place search. First the city's own places, from its data (best first, at most 10): stations (ref 'station:E4-12'), stops ('stop:4-12'; detail: their lines, or the street address where the data names none), and the municipalities and landmarks its snapshots name (points, 'point:lat,lon': a municipality stands at the one of its stations nearest their middle, detail naming that station). Accents, case, filler words and abbreviations are ignored, a word may be typed by its beginning ('nuevos minis'), and a typo or two in longer words is forgiven after every exact and prefix match; a station comes before its own stops. Then, when the server has a geocoder configured (GEOCODER_URL), up to 5 of its addresses and places within the city's search box, as points; a geocoder that fails or is slow leaves them out and never fails the answer. An empty or blank q, one longer than 100 characters or given twice is a 400 INVALID_QUERY.",
+  },
   time: {
     summary: 'The server time',
     description: 'The server clock as currentTime (ISO 8601, UTC), for the client to measure its own offset.',

@@ -15,6 +15,7 @@ describe('the route table', () => {
       'GET /v1/lines',
       'GET /v1/lines/:lineCode',
       'GET /v1/lines/:lineCode/timetable',
+      'GET /v1/places',
       'GET /v1/plan',
       'GET /v1/stations/:stationCode',
       'GET /v1/stations/:stationCode/arrivals',
@@ -38,6 +39,7 @@ describe('the route table', () => {
       line: 15_000,
       lineTimetable: 15_000,
       plan: 15_000,
+      places: 15_000,
       time: 15_000,
     });
   });

@@ -1,6 +1,6 @@
 import { ARRIVALS_TIMEOUT_MS, HTTP_TIMEOUT_MS, ProductError, STOP_INFO_TIMEOUT_MS } from '@transit/core';
 import type { z } from 'zod';
-import { planQuerySchema, planSchema } from './plan';
+import { placeSearchQuerySchema, placeSearchSchema, planQuerySchema, planSchema } from './plan';
 import {
   arrivalsQuerySchema,
   arrivalsSchema,
@@ -131,6 +131,14 @@ export const apiRoutes = {
     params: undefined,
     query: planQuerySchema,
     response: planSchema,
+    timeoutMs: HTTP_TIMEOUT_MS,
+  }),
+  places: defineRoute({
+    method: 'GET',
+    path: '/v1/places',
+    params: undefined,
+    query: placeSearchQuerySchema,
+    response: placeSearchSchema,
     timeoutMs: HTTP_TIMEOUT_MS,
   }),
   time: defineRoute({

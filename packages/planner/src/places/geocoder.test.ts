@@ -311,6 +311,11 @@ describe('searchPlaces: the offline index first, the geocoder after', () => {
       'sol',
     );
     expect(result.places.map((place) => place.ref)).toEqual(['station:E4-12', 'point:40.500000,-3.700000']);
+    // Within one provider's list nothing is left out: a station and its stop share a name a few metres apart.
+    const stop = { ...sol, ref: 'stop:4-12', kind: 'stop' as const };
+    const both: PlaceSearchProvider = { id: 'offline', search: () => Promise.resolve([sol, stop]) };
+    const own = await searchPlaces([{ provider: both, limit: 10 }], 'sol');
+    expect(own.places.map((place) => place.ref)).toEqual(['station:E4-12', 'stop:4-12']);
   });
 
   it('rejects when the caller aborts', async () => {

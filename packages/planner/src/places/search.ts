@@ -27,7 +27,7 @@ function isSame(a: PlaceSuggestion, b: PlaceSuggestion): boolean {
 
 /**
  * Asks every provider at once and lists their places in the providers' order (the offline index's first, a
- * geocoder's after), each provider's at most its limit, a place already listed left out. A provider that fails
+ * geocoder's after), each provider's at most its limit, a place an earlier provider listed left out. A provider that fails
  * fails only its own part: the search answers with the others' places and says which failed. A search the caller
  * aborts rejects.
  */
@@ -50,8 +50,11 @@ export async function searchPlaces(
       failures.push({ providerId, error: result.reason });
       return;
     }
+    // Only earlier providers' places are compared: one provider's own list may hold a station and its stops, named
+    // alike a few metres apart.
+    const earlier = places.length;
     for (const place of result.value) {
-      if (!places.some((listed) => isSame(listed, place))) places.push(place);
+      if (!places.slice(0, earlier).some((listed) => isSame(listed, place))) places.push(place);
     }
   });
   return { places, failures };
