@@ -1,7 +1,9 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { apiPlaceSearchProvider, createPlacesClient } from '@transit/api-client';
 import type { ErrorAnswer, PlaceSearch } from '@transit/api-contract';
+import type { PlaceSearchProvider } from '@transit/planner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from './app';
 import { CITY_CONFIGS } from './cityConfigs';
@@ -74,6 +76,23 @@ describe('GET /v1/places (offline index only: no geocoder configured)', () => {
     const { status, body } = await search(app, 'madrid', '?q=zzzzqqqq');
     expect(status).toBe(200);
     expect(body.places).toEqual([]);
+  });
+
+  it("the api-client's provider, in the planner's PlaceSearchProvider shape, reads this answer", async () => {
+    const injectFetch: typeof fetch = async (input) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      const answer = await app.inject({ url: `${url.pathname}${url.search}` });
+      return new Response(answer.body, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+      });
+    };
+    const provider: PlaceSearchProvider = apiPlaceSearchProvider(
+      createPlacesClient({ baseUrl: 'http://api.test/api/new-york', fetch: injectFetch }),
+    );
+    const places = await provider.search('times sq', { limit: 3 });
+    expect(places).toHaveLength(3);
+    expect(places[0]?.ref).toBe('station:E4-127');
   });
 
   it.each([

@@ -19,6 +19,7 @@ export type LineTimetableKey =
   | readonly ['lineTimetable', LineCode, StopCode]
   | readonly ['lineTimetable', LineCode, StopCode, { readonly date: string }];
 export type ServerTimeKey = readonly ['serverTime'];
+export type PlaceSearchKey = readonly ['places', string];
 export type StationInfoKey = readonly ['stationInfo', StationCode];
 export type StationArrivalsKey =
   | readonly ['stationArrivals', StationCode, Locale]
@@ -78,4 +79,9 @@ export const stationKeys = {
 export const timeKeys = {
   /** The server's clock. */
   server: (): ServerTimeKey => ['serverTime'],
+} as const;
+
+export const placeKeys = {
+  /** The planner's place search for what the rider typed (trimmed). */
+  search: (query: string): PlaceSearchKey => ['places', query.trim()],
 } as const;
