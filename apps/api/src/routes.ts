@@ -7,6 +7,7 @@ import {
   apiRoutes,
   arrivalsSchema,
   errorSchema,
+  NETWORK_ARTIFACT_ROUTE,
   stationArrivalsSchema,
 } from '@transit/api-contract';
 import { quoteInput } from '@transit/core';
@@ -29,6 +30,7 @@ import { type CityContext, findLine, findStop } from './cityContext';
 import { sendError } from './errorAnswer';
 import { ApiError } from './errors';
 import { buildLineDetail, buildLineStopTimetable } from './lines';
+import { sendNetworkArtifact } from './networkArtifact';
 import { buildPlan } from './plan';
 import { asksLive, buildLiveArrivals, buildLiveStationArrivals, type CityLive } from './live/board';
 import { sendStaticBody, STATIC_CACHE_CONTROL, type StaticBody } from './staticBody';
@@ -304,6 +306,19 @@ export const cityRoutes: FastifyPluginCallbackZod<CityRoutesOptions> = (
     },
     time: timeAnswerer(now),
   });
+  scope.get(
+    NETWORK_ARTIFACT_ROUTE.path,
+    {
+      schema: {
+        tags: [context.city.id],
+        summary: "The city's compiled network, for offline trip planning",
+        description:
+          "The network artifact (application/octet-stream: stops, lines, patterns, trips, stop times, calendars, footpaths, stations, shapes) that @transit/network decodes; the app's offline planner runs @transit/planner over it in a Web Worker. Strong ETag per coding, 304 on If-None-Match, gzip; cacheable as the static lists.",
+      },
+    },
+    (request, reply) => sendNetworkArtifact(request, reply, context.network),
+  );
+  refuseOtherMethods(scope, NETWORK_ARTIFACT_ROUTE.path);
   done();
 };
 
