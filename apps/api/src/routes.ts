@@ -32,6 +32,7 @@ import { ApiError } from './errors';
 import { buildLineDetail, buildLineStopTimetable } from './lines';
 import { sendNetworkArtifact } from './networkArtifact';
 import { buildPlan } from './plan';
+import { withLiveDelays } from './planLive';
 import { asksLive, buildLiveArrivals, buildLiveStationArrivals, type CityLive } from './live/board';
 import { sendStaticBody, STATIC_CACHE_CONTROL, type StaticBody } from './staticBody';
 import { buildStationArrivals, buildStationInfo, findStation } from './stations';
@@ -301,7 +302,13 @@ export const cityRoutes: FastifyPluginCallbackZod<CityRoutesOptions> = (
       handler: async (request, reply) => {
         const atEpochMs = arrivalsMoment(request.query.at);
         reply.header('cache-control', request.query.at === undefined ? 'no-cache' : LINE_CACHE_CONTROL);
-        return buildPlan(context, request.query, atEpochMs);
+        const plan = buildPlan(context, request.query, atEpochMs);
+        if (request.query.arriveBy || !asksLive(live, atEpochMs)) return plan;
+        return withLiveDelays(context, live, plan, atEpochMs).catch((error: unknown) => {
+          // A fault of the live side never fails the plan: the timetable's trips answer.
+          request.log.error({ code: 'LIVE_PLAN_FAILED', err: error }, 'the live side of a plan failed');
+          return plan;
+        });
       },
     },
     time: timeAnswerer(now),
