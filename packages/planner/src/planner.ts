@@ -82,8 +82,11 @@ export interface PlanRequest {
 /** A planner over one network: build once (it holds its search arrays and spatial index), ask many times. */
 export interface Planner {
   plan(request: PlanRequest, computedBy: Plan['computedBy']): Plan;
-  /** The raw Pareto journeys of a request, for tests and benchmarks. */
-  journeys(request: PlanRequest): RawJourney[];
+  /**
+   * The raw Pareto journeys of a request, for tests and benchmarks: over the request's window ('range', as plan()
+   * asks), or leaving at its moment only ('earliest': one RAPTOR run, the earliest arrival per number of rides).
+   */
+  journeys(request: PlanRequest, mode?: 'range' | 'earliest'): RawJourney[];
   /** The search engine, for tests and benchmarks. */
   readonly raptor: Raptor;
   readonly calendar: TripCalendar;
@@ -141,8 +144,14 @@ export function createPlanner(network: Network, options: PlannerOptions): Planne
     }
   };
 
-  const search = (request: PlanRequest, origin: Endpoint, destination: Endpoint): RawJourney[] => {
-    const window = request.arriveBy ? settings.arriveWindowSec : settings.departWindowSec;
+  const search = (
+    request: PlanRequest,
+    origin: Endpoint,
+    destination: Endpoint,
+    mode: 'range' | 'earliest',
+  ): RawJourney[] => {
+    const window =
+      mode === 'earliest' ? 0 : request.arriveBy ? settings.arriveWindowSec : settings.departWindowSec;
     const originEpochMs = request.arriveBy ? request.atEpochMs - window * 1000 : request.atEpochMs;
     const slots = calendar.slotsAround(originEpochMs, originEpochMs + window * 1000);
     const found = raptor.search({
@@ -157,17 +166,17 @@ export function createPlanner(network: Network, options: PlannerOptions): Planne
     return paretoJourneys(inTime);
   };
 
-  const plannedJourneys = (request: PlanRequest) => {
+  const plannedJourneys = (request: PlanRequest, mode: 'range' | 'earliest' = 'range') => {
     const origin = endpointOf(request.from, 'from');
     const destination = endpointOf(request.to, 'to');
-    const journeys = sameEndpoint(origin, destination) ? [] : search(request, origin, destination);
+    const journeys = sameEndpoint(origin, destination) ? [] : search(request, origin, destination, mode);
     return { origin, destination, journeys };
   };
 
   return {
     raptor,
     calendar,
-    journeys: (request) => plannedJourneys(request).journeys,
+    journeys: (request, mode) => plannedJourneys(request, mode).journeys,
     plan(request, computedBy) {
       const { origin, destination, journeys } = plannedJourneys(request);
       const window = request.arriveBy ? settings.arriveWindowSec : settings.departWindowSec;
