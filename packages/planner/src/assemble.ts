@@ -29,7 +29,7 @@ import {
 } from '@transit/network';
 import type { DaySlot } from './calendar';
 import { haversineMetres } from './geo';
-import type { PlanRequest } from './planner';
+import type { PlanRequest } from './request';
 import type { RawJourney, RawRide, StopWalk } from './raptor';
 
 /** Where a trip starts or ends: the place asked for, its own stops (none for a point), and the walks to its stops. */

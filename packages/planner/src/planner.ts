@@ -19,6 +19,9 @@ import { KDBushIndex } from './spatial';
 import { TripCalendar } from './calendar';
 import { NEVER, paretoJourneys, Raptor, type RawJourney, type StopWalk } from './raptor';
 import { assemblePlan, type Endpoint } from './assemble';
+import type { PlanRequest } from './request';
+
+export type { PlanRequest } from './request';
 
 export type PlanErrorCode = 'STOP_NOT_FOUND' | 'STATION_NOT_FOUND' | 'PLACE_OUT_OF_AREA';
 
@@ -70,14 +73,6 @@ const POINT_SNAP_MAX_M = 5000;
 const NEAREST_STOPS = 4;
 /** The most vehicles a search may ride (transfers + 1): a rider's maxTransfers is at most MAX_PLAN_TRANSFERS (6). */
 const MAX_RIDES = 7;
-
-export interface PlanRequest {
-  readonly from: PlaceRef;
-  readonly to: PlaceRef;
-  readonly atEpochMs: number;
-  readonly arriveBy: boolean;
-  readonly maxTransfers: number;
-}
 
 /** A planner over one network: build once (it holds its search arrays and spatial index), ask many times. */
 export interface Planner {
