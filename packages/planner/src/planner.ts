@@ -8,6 +8,7 @@ import {
   hasScheduledCalls,
   type Network,
   type PublicHolidays,
+  type RoutingTables,
   routingTablesOf,
   stationStops,
   stopAt,
@@ -18,6 +19,7 @@ import { haversineMetres } from './geo';
 import { KDBushIndex } from './spatial';
 import { TripCalendar } from './calendar';
 import { NEVER, paretoJourneys, Raptor, type RawJourney, type StopWalk } from './raptor';
+import { journeyFromReversed, reversedSlots, reversedTables } from './reverse';
 import { assemblePlan, type Endpoint } from './assemble';
 import type { PlanRequest } from './request';
 
@@ -48,7 +50,7 @@ export interface PlannerOptions {
   readonly minChangeSec?: number;
   /** "Leave at": the options leaving within this window (seconds). */
   readonly departWindowSec?: number;
-  /** "Arrive by": how far before the deadline departures are tried (seconds). */
+  /** "Arrive by": the options arriving within this window before the deadline (seconds). */
   readonly arriveWindowSec?: number;
   /** At most this many options are answered. */
   readonly maxOptions?: number;
@@ -61,7 +63,7 @@ export const DEFAULT_PLANNER_OPTIONS = {
   walkOnlyMaxM: 1000,
   minChangeSec: 120,
   departWindowSec: 3600,
-  arriveWindowSec: 7200,
+  arriveWindowSec: 3600,
   maxOptions: 6,
 } as const;
 
@@ -71,6 +73,8 @@ const WALK_ONLY_LIMIT_M = 5000;
 const POINT_SNAP_MAX_M = 5000;
 /** A point with no stop within the access radius walks to this many nearest stops (within POINT_SNAP_MAX_M). */
 const NEAREST_STOPS = 4;
+/** "Arrive by" reads the service days of the day before the deadline too (a long trip may leave then). */
+const REVERSE_LOOKBACK_MS = 86_400_000;
 /** The most vehicles a search may ride (transfers + 1): a rider's maxTransfers is at most MAX_PLAN_TRANSFERS (6). */
 const MAX_RIDES = 7;
 
@@ -139,33 +143,67 @@ export function createPlanner(network: Network, options: PlannerOptions): Planne
     }
   };
 
+  /** The reverse tables and their engine, built on the first "arrive by" (a copy of the stop times, turned round). */
+  let reverse: { readonly tables: RoutingTables; readonly raptor: Raptor } | undefined;
+  const reverseEngine = () => {
+    if (!reverse) {
+      const reversed = reversedTables(tables);
+      reverse = {
+        tables: reversed,
+        raptor: new Raptor(reversed, { maxRides: MAX_RIDES, minChangeSec: settings.minChangeSec }),
+      };
+    }
+    return reverse;
+  };
+
+  /**
+   * The journeys of a request, Pareto-optimal, and the instant and day slots their seconds count from. "Leave at":
+   * the forward range search over the departures in the window after `at` ('earliest': `at` alone). "Arrive by": the
+   * reverse search from the destination over the arrivals in the window before `at`, each with its latest departure.
+   */
   const search = (
     request: PlanRequest,
     origin: Endpoint,
     destination: Endpoint,
     mode: 'range' | 'earliest',
-  ): RawJourney[] => {
-    const window =
-      mode === 'earliest' ? 0 : request.arriveBy ? settings.arriveWindowSec : settings.departWindowSec;
-    const originEpochMs = request.arriveBy ? request.atEpochMs - window * 1000 : request.atEpochMs;
+  ) => {
+    const originEpochMs = request.atEpochMs;
+    const maxRides = Math.min(request.maxTransfers + 1, MAX_RIDES);
+    if (request.arriveBy) {
+      const window = mode === 'earliest' ? 0 : settings.arriveWindowSec;
+      const slots = calendar.slotsAround(originEpochMs - REVERSE_LOOKBACK_MS, originEpochMs);
+      const engine = reverseEngine();
+      const found = engine.raptor.search({
+        access: destination.walks,
+        egress: origin.walks,
+        departFromSec: 0,
+        departUntilSec: window,
+        maxRides,
+        slots: reversedSlots(slots),
+      });
+      const journeys = paretoJourneys(found.map((journey) => journeyFromReversed(journey, tables)));
+      return { journeys, originEpochMs, slots };
+    }
+    const window = mode === 'earliest' ? 0 : settings.departWindowSec;
     const slots = calendar.slotsAround(originEpochMs, originEpochMs + window * 1000);
     const found = raptor.search({
       access: origin.walks,
       egress: destination.walks,
       departFromSec: 0,
       departUntilSec: window,
-      maxRides: Math.min(request.maxTransfers + 1, MAX_RIDES),
+      maxRides,
       slots,
     });
-    const inTime = request.arriveBy ? found.filter((journey) => journey.arrivalSec <= window) : found;
-    return paretoJourneys(inTime);
+    return { journeys: paretoJourneys(found), originEpochMs, slots };
   };
 
   const plannedJourneys = (request: PlanRequest, mode: 'range' | 'earliest' = 'range') => {
     const origin = endpointOf(request.from, 'from');
     const destination = endpointOf(request.to, 'to');
-    const journeys = sameEndpoint(origin, destination) ? [] : search(request, origin, destination, mode);
-    return { origin, destination, journeys };
+    const found = sameEndpoint(origin, destination)
+      ? { journeys: [], originEpochMs: request.atEpochMs, slots: [] }
+      : search(request, origin, destination, mode);
+    return { origin, destination, ...found };
   };
 
   return {
@@ -173,9 +211,7 @@ export function createPlanner(network: Network, options: PlannerOptions): Planne
     calendar,
     journeys: (request, mode) => plannedJourneys(request, mode).journeys,
     plan(request, computedBy) {
-      const { origin, destination, journeys } = plannedJourneys(request);
-      const window = request.arriveBy ? settings.arriveWindowSec : settings.departWindowSec;
-      const originEpochMs = request.arriveBy ? request.atEpochMs - window * 1000 : request.atEpochMs;
+      const { origin, destination, journeys, originEpochMs, slots } = plannedJourneys(request);
       const chosen = request.arriveBy
         ? journeys.slice(-settings.maxOptions)
         : journeys.slice(0, settings.maxOptions);
@@ -185,7 +221,7 @@ export function createPlanner(network: Network, options: PlannerOptions): Planne
         destination,
         journeys: chosen,
         originEpochMs,
-        slots: calendar.slotsAround(originEpochMs, originEpochMs + window * 1000),
+        slots,
         timeZone: options.timeZone,
         walkOnly: walkOnlyOf(origin, destination, chosen, settings, walkSecOf),
         computedBy,
