@@ -32,13 +32,7 @@ import { type CityContext, findLine, findStop } from './cityContext';
 import { sendError } from './errorAnswer';
 import { ApiError } from './errors';
 import { buildLineDetail, buildLineStopTimetable } from './lines';
-import {
-  asksLive,
-  buildLiveArrivals,
-  buildLiveStationArrivals,
-  type CityLive,
-  type LiveArrivalsOptions,
-} from './live/board';
+import { asksLive, buildLiveArrivals, buildLiveStationArrivals, type CityLive } from './live/board';
 import { sendStaticBody, STATIC_CACHE_CONTROL, type StaticBody } from './staticBody';
 import { buildStationArrivals, buildStationInfo, findStation } from './stations';
 import { buildStopInfo } from './stops';
@@ -178,8 +172,11 @@ interface BoardAsked<Board> {
   readonly atEpochMs: number;
   /** The answer's schema: a board is checked against it when its JSON is made ahead to be kept. */
   readonly schema: z.ZodType<Board>;
-  /** The board with the city's live sources. */
-  readonly withLive: (live: CityLive, options: LiveArrivalsOptions) => Promise<Board>;
+  /** The board with the city's live sources, their alerts in the rider's language where they have it. */
+  readonly withLive: (
+    live: CityLive,
+    options: ArrivalsOptions & { readonly language: ArrivalsQuery['lang'] },
+  ) => Promise<Board>;
   /** The board from the timetable alone. */
   readonly fromTimetable: (options: ArrivalsOptions) => Board;
 }
