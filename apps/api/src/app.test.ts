@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIMETABLE_ONLY_LIVE_STATE } from '@transit/api-contract';
 import { type App, createApp } from './app';
 import { FIXTURE_HOLIDAY, fixtureCities } from './fixtureNetwork';
+import {
+  BUS_ATTRIBUTION,
+  CERCANIAS_ATTRIBUTION,
+  feedDay,
+  LIGHT_METRO_ATTRIBUTION,
+  LINE_1,
+  LINE_C3,
+  LINE_N2,
+  line1Departure,
+  METRO_ATTRIBUTION,
+  NO_TIMETABLE_NOTICE,
+  timetableBoard,
+} from './testExpectations';
 
 /** Wednesday 19 November 2025, 06:55 in Madrid (CET, UTC+1). */
 const NOW = Date.parse('2025-11-19T06:55:00+01:00');
@@ -20,82 +32,7 @@ async function getJson(url: string): Promise<unknown> {
   return response.json();
 }
 
-const METRO_ATTRIBUTION = {
-  feedId: 'test-metro',
-  name: 'Test metro',
-  attribution: 'Test Metro Authority',
-  licenceUrl: 'https://example.org/licence',
-};
-const LIGHT_METRO_ATTRIBUTION = {
-  feedId: 'test-light-metro',
-  name: 'Test light metro',
-  attribution: 'Test Light Metro',
-  licenceUrl: null,
-};
-const BUS_ATTRIBUTION = {
-  feedId: 'test-bus',
-  name: 'Test buses',
-  attribution: 'Test Buses',
-  licenceUrl: null,
-};
-const CERCANIAS_ATTRIBUTION = {
-  feedId: 'test-cercanias',
-  name: 'Test Cercanías',
-  attribution: 'Test Cercanías',
-  licenceUrl: null,
-};
-const LINE_C3 = {
-  lineCode: '5-3',
-  lineNumber: 'C3',
-  lineName: 'Aranjuez - Chamartín',
-  transportTypeCode: 5,
-  colour: '#7F6EB0',
-  textColour: '#FFFFFF',
-  hasTimetable: false,
-  isNocturnal: false,
-};
-const LINE_1 = {
-  lineCode: '4-1',
-  lineNumber: '1',
-  lineName: 'Pinar de Chamartín - Valdecarros',
-  transportTypeCode: 4,
-  colour: '#2DBEF0',
-  textColour: '#FFFFFF',
-  hasTimetable: true,
-  isNocturnal: false,
-};
-const METRO_FEED_2025_11_19 = {
-  feedId: 'test-metro',
-  timetableDate: '2025-11-19',
-  isFeedExpired: false,
-  isBeforeFeedStart: false,
-  isHolidayStandIn: false,
-  feedStartDate: '2025-01-01',
-  feedEndDate: '2025-12-31',
-};
-const NO_TIMETABLE_NOTICE = {
-  code: 'NO_TIMETABLE',
-  message: 'No timetable is published for the lines at this stop, so no departure times can be shown.',
-};
-
-/** A line 1 departure towards Pinar de Chamartín from platform 1, as the timetable gives it. */
-const line1Departure = (tripId: string, departureTime: string, minutes: number, isApproximate = false) => ({
-  lineCode: '4-1',
-  lineNumber: '1',
-  colour: '#2DBEF0',
-  textColour: '#FFFFFF',
-  transportTypeCode: 4,
-  destination: 'Pinar de Chamartín',
-  direction: 0,
-  platform: '1',
-  tripId,
-  departureTime,
-  minutes,
-  isRealtime: false,
-  source: 'schedule',
-  status: 'scheduled',
-  isApproximate,
-});
+const METRO_FEED_2025_11_19 = feedDay('test-metro', '2025-11-19');
 
 describe('GET {api}/v1/stops: the static stop list', () => {
   it('lists every stop in the spec column order, with line numbers, the nocturnal flag and the stop type code, and where its lines go', async () => {
@@ -181,16 +118,7 @@ describe('GET {api}/v1/lines: the static line list', () => {
           hasTimetable: false,
           isNocturnal: false,
         },
-        {
-          lineCode: '6-502',
-          lineNumber: 'N2',
-          lineName: 'Cibeles - Barrio del Pilar',
-          transportTypeCode: 6,
-          colour: null,
-          textColour: null,
-          hasTimetable: false,
-          isNocturnal: true,
-        },
+        LINE_N2,
         LINE_C3,
       ],
       attribution: [METRO_ATTRIBUTION, LIGHT_METRO_ATTRIBUTION, BUS_ATTRIBUTION, CERCANIAS_ATTRIBUTION],
@@ -247,19 +175,7 @@ describe('GET {api}/v1/stops/{code}/info: what the stop page shows', () => {
       address: null,
       location: { latitude: 40.4234, longitude: -3.7122 },
       isNocturnal: true,
-      lines: [
-        {
-          lineCode: '6-502',
-          lineNumber: 'N2',
-          lineName: 'Cibeles - Barrio del Pilar',
-          transportTypeCode: 6,
-          colour: null,
-          textColour: null,
-          hasTimetable: false,
-          isNocturnal: true,
-          destinations: [],
-        },
-      ],
+      lines: [{ ...LINE_N2, destinations: [] }],
       platforms: [],
       hasTimetable: false,
       attribution: [BUS_ATTRIBUTION],
@@ -269,19 +185,18 @@ describe('GET {api}/v1/stops/{code}/info: what the stop page shows', () => {
 
 describe('GET {api}/v1/stops/{code}/arrivals: departures from the timetable', () => {
   it('lists the next departures at a moment, with time in the city offset and whole minutes', async () => {
-    expect(await getJson('/api/madrid/v1/stops/4-12/arrivals?at=2025-11-19T06:55:00%2B01:00')).toEqual({
-      stopCode: '4-12',
-      at: '2025-11-19T06:55:00+01:00',
-      arrivals: [
-        line1Departure('L1-0700', '2025-11-19T07:00:00+01:00', 5),
-        line1Departure('L1-0710', '2025-11-19T07:10:00+01:00', 15),
-        line1Departure('L1@07:30:00', '2025-11-19T07:30:00+01:00', 35, true),
-      ],
-      timetable: { hasTimetable: true, feeds: [METRO_FEED_2025_11_19] },
-      notice: null,
-      live: TIMETABLE_ONLY_LIVE_STATE,
-      alerts: [],
-    });
+    expect(await getJson('/api/madrid/v1/stops/4-12/arrivals?at=2025-11-19T06:55:00%2B01:00')).toEqual(
+      timetableBoard({
+        stopCode: '4-12',
+        at: '2025-11-19T06:55:00+01:00',
+        arrivals: [
+          line1Departure('L1-0700', '2025-11-19T07:00:00+01:00', 5),
+          line1Departure('L1-0710', '2025-11-19T07:10:00+01:00', 15),
+          line1Departure('L1@07:30:00', '2025-11-19T07:30:00+01:00', 35, true),
+        ],
+        timetable: { hasTimetable: true, feeds: [METRO_FEED_2025_11_19] },
+      }),
+    );
   });
 
   it('defaults to now', async () => {
@@ -312,15 +227,14 @@ describe('GET {api}/v1/stops/{code}/arrivals: departures from the timetable', ()
   });
 
   it('lists a trip after midnight on the morning after its service day', async () => {
-    expect(await getJson('/api/madrid/v1/stops/4-12/arrivals?at=2025-11-20T01:00:00%2B01:00')).toEqual({
-      stopCode: '4-12',
-      at: '2025-11-20T01:00:00+01:00',
-      arrivals: [line1Departure('L1-2510', '2025-11-20T01:10:00+01:00', 10)],
-      timetable: { hasTimetable: true, feeds: [{ ...METRO_FEED_2025_11_19, timetableDate: '2025-11-20' }] },
-      notice: null,
-      live: TIMETABLE_ONLY_LIVE_STATE,
-      alerts: [],
-    });
+    expect(await getJson('/api/madrid/v1/stops/4-12/arrivals?at=2025-11-20T01:00:00%2B01:00')).toEqual(
+      timetableBoard({
+        stopCode: '4-12',
+        at: '2025-11-20T01:00:00+01:00',
+        arrivals: [line1Departure('L1-2510', '2025-11-20T01:10:00+01:00', 10)],
+        timetable: { hasTimetable: true, feeds: [{ ...METRO_FEED_2025_11_19, timetableDate: '2025-11-20' }] },
+      }),
+    );
   });
 
   it('runs the holiday service on a holiday from calendar_dates, and the weekday one a week later', async () => {
@@ -335,83 +249,61 @@ describe('GET {api}/v1/stops/{code}/arrivals: departures from the timetable', ()
   });
 
   it("answers a date after the feed's end from the same weekday of its last valid week, and says so", async () => {
-    expect(await getJson('/api/madrid/v1/stops/10-1/arrivals?at=2025-11-19T09:55')).toEqual({
-      stopCode: '10-1',
-      at: '2025-11-19T09:55:00+01:00',
-      arrivals: [
-        {
-          lineCode: '10-3',
-          lineNumber: 'ML3',
-          colour: '#E60003',
-          textColour: '#FFFFFF',
-          transportTypeCode: 10,
-          destination: 'Puerta de Boadilla',
-          direction: 0,
-          platform: null,
-          tripId: 'ML3-1000',
-          departureTime: '2025-11-19T10:00:00+01:00',
-          minutes: 5,
-          isRealtime: false,
-          source: 'schedule',
-          status: 'scheduled',
-          isApproximate: false,
-        },
-      ],
-      timetable: {
-        hasTimetable: true,
-        feeds: [
+    expect(await getJson('/api/madrid/v1/stops/10-1/arrivals?at=2025-11-19T09:55')).toEqual(
+      timetableBoard({
+        stopCode: '10-1',
+        at: '2025-11-19T09:55:00+01:00',
+        arrivals: [
           {
-            feedId: 'test-light-metro',
-            timetableDate: '2025-06-25',
-            isFeedExpired: true,
-            isBeforeFeedStart: false,
-            isHolidayStandIn: false,
-            feedStartDate: '2025-01-01',
-            feedEndDate: '2025-06-30',
+            lineCode: '10-3',
+            lineNumber: 'ML3',
+            colour: '#E60003',
+            textColour: '#FFFFFF',
+            transportTypeCode: 10,
+            destination: 'Puerta de Boadilla',
+            direction: 0,
+            platform: null,
+            tripId: 'ML3-1000',
+            departureTime: '2025-11-19T10:00:00+01:00',
+            minutes: 5,
+            isRealtime: false,
+            source: 'schedule',
+            status: 'scheduled',
+            isApproximate: false,
           },
         ],
-      },
-      notice: null,
-      live: TIMETABLE_ONLY_LIVE_STATE,
-      alerts: [],
-    });
+        timetable: {
+          hasTimetable: true,
+          feeds: [feedDay('test-light-metro', '2025-06-25', true)],
+        },
+      }),
+    );
   });
 
   it('says plainly when no line at the stop has a timetable', async () => {
-    expect(await getJson('/api/madrid/v1/stops/123/arrivals?at=2025-11-19T08:00')).toEqual({
-      stopCode: '123',
-      at: '2025-11-19T08:00:00+01:00',
-      arrivals: [],
-      timetable: { hasTimetable: false, feeds: [] },
-      notice: NO_TIMETABLE_NOTICE,
-      live: TIMETABLE_ONLY_LIVE_STATE,
-      alerts: [],
-    });
+    expect(await getJson('/api/madrid/v1/stops/123/arrivals?at=2025-11-19T08:00')).toEqual(
+      timetableBoard({
+        stopCode: '123',
+        at: '2025-11-19T08:00:00+01:00',
+        arrivals: [],
+        timetable: { hasTimetable: false, feeds: [] },
+        notice: NO_TIMETABLE_NOTICE,
+      }),
+    );
   });
 
   it('has a timetable but no departures at a terminus', async () => {
-    expect(await getJson('/api/madrid/v1/stops/10-2/arrivals?at=2025-06-02T09:55')).toEqual({
-      stopCode: '10-2',
-      at: '2025-06-02T09:55:00+02:00',
-      arrivals: [],
-      timetable: {
-        hasTimetable: true,
-        feeds: [
-          {
-            feedId: 'test-light-metro',
-            timetableDate: '2025-06-02',
-            isFeedExpired: false,
-            isBeforeFeedStart: false,
-            isHolidayStandIn: false,
-            feedStartDate: '2025-01-01',
-            feedEndDate: '2025-06-30',
-          },
-        ],
-      },
-      notice: null,
-      live: TIMETABLE_ONLY_LIVE_STATE,
-      alerts: [],
-    });
+    expect(await getJson('/api/madrid/v1/stops/10-2/arrivals?at=2025-06-02T09:55')).toEqual(
+      timetableBoard({
+        stopCode: '10-2',
+        at: '2025-06-02T09:55:00+02:00',
+        arrivals: [],
+        timetable: {
+          hasTimetable: true,
+          feeds: [feedDay('test-light-metro', '2025-06-02')],
+        },
+      }),
+    );
   });
 
   it('answers an alias for its station', async () => {
@@ -552,17 +444,7 @@ describe('GET {api}/v1/lines/{lineCode}: a line, its itineraries and its timetab
     expect(body.lineCode).toBe('10-3');
     expect(body.timetable).toEqual({
       date: '2025-11-19',
-      feeds: [
-        {
-          feedId: 'test-light-metro',
-          timetableDate: '2025-06-25',
-          isFeedExpired: true,
-          isBeforeFeedStart: false,
-          isHolidayStandIn: false,
-          feedStartDate: '2025-01-01',
-          feedEndDate: '2025-06-30',
-        },
-      ],
+      feeds: [feedDay('test-light-metro', '2025-06-25', true)],
       directions: [
         {
           direction: 0,

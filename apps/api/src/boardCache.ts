@@ -20,6 +20,11 @@ interface RenderedBoard {
 export function createBoardCache(now: () => number, ttlMs: number) {
   const boards = new LRUCache<string, RenderedBoard>({ max: BOARD_CACHE_ENTRIES });
   return {
+    /**
+     * Whether this cache keeps boards at all (`ttlMs` above 0): only then is a board's JSON made ahead to be kept;
+     * otherwise the board is answered as it is.
+     */
+    keepsBoards: ttlMs > 0,
     /** The board's JSON when one made less than `ttlMs` ago is kept. */
     get(key: string): string | undefined {
       if (ttlMs <= 0) return undefined;

@@ -5,8 +5,10 @@ import {
   type ApiRouteName,
   type ApiRoutes,
   apiRoutes,
+  type ArrivalsQuery,
   arrivalsSchema,
   errorSchema,
+  NETWORK_ARTIFACT_ROUTE,
   stationArrivalsSchema,
 } from '@transit/api-contract';
 import { quoteInput } from '@transit/core';
@@ -15,6 +17,8 @@ import type {
   ContextConfigDefault,
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -23,14 +27,16 @@ import type {
 } from 'fastify';
 import type { FastifyPluginCallbackZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { buildArrivals } from './arrivals';
-import { createBoardCache, sendBoardJson } from './boardCache';
+import { type ArrivalsOptions, buildArrivals } from './arrivals';
+import { type BoardCache, createBoardCache, sendBoardJson } from './boardCache';
 import { type CityContext, findLine, findStop } from './cityContext';
 import { sendError } from './errorAnswer';
 import { ApiError } from './errors';
 import { buildLineDetail, buildLineStopTimetable } from './lines';
+import { sendNetworkArtifact } from './networkArtifact';
 import { buildPlaceSearch } from './places';
 import { buildPlan } from './plan';
+import { withLiveDelays } from './planLive';
 import { asksLive, buildLiveArrivals, buildLiveStationArrivals, type CityLive } from './live/board';
 import { sendStaticBody, STATIC_CACHE_CONTROL, type StaticBody } from './staticBody';
 import { buildStationArrivals, buildStationInfo, findStation } from './stations';
@@ -162,6 +168,53 @@ export function refuseOtherMethods(
   });
 }
 
+/** A board route's board (the stop's, the station's): what it is about and how it is made. */
+interface BoardAsked<Board> {
+  /** What the board is about, the start of its cache key: `stop 12`, `station 3`. */
+  readonly subject: string;
+  readonly query: ArrivalsQuery;
+  /** The moment it is about (the query's `at`, or now). */
+  readonly atEpochMs: number;
+  /** The answer's schema: a board is checked against it when its JSON is made ahead to be kept. */
+  readonly schema: z.ZodType<Board>;
+  /** The board with the city's live sources, their alerts in the rider's language where they have it. */
+  readonly withLive: (
+    live: CityLive,
+    options: ArrivalsOptions & { readonly language: ArrivalsQuery['lang'] },
+  ) => Promise<Board>;
+  /** The board from the timetable alone. */
+  readonly fromTimetable: (options: ArrivalsOptions) => Board;
+}
+
+/**
+ * Answers a board route. A board about now that another rider asked for a moment ago is served as it was made; else
+ * the board is made, with the live sources when it is about now (live sources answer about now: a board for another
+ * moment is the timetable alone), and a fault of the live side never fails it: the timetable answers. A board about
+ * now is kept when the cache keeps boards, its JSON made once (checked against the schema), for the next riders.
+ */
+async function answerBoard<Board extends { readonly live: { readonly isPending: boolean } }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  boards: BoardCache,
+  live: CityLive | undefined,
+  { subject, query, atEpochMs, schema, withLive, fromTimetable }: BoardAsked<Board>,
+): Promise<Board | FastifyReply> {
+  const { at, limit, windowMinutes, lang } = query;
+  const key = at === undefined ? `${subject} ${limit} ${windowMinutes} ${lang}` : undefined;
+  const kept = key === undefined ? undefined : boards.get(key);
+  if (kept !== undefined) return sendBoardJson(reply, kept);
+  const board = asksLive(live, atEpochMs)
+    ? await withLive(live, { atEpochMs, limit, windowMinutes, language: lang }).catch((error: unknown) => {
+        request.log.error({ code: 'LIVE_BOARD_FAILED', err: error }, 'the live side of a board failed');
+        return fromTimetable({ atEpochMs, limit, windowMinutes });
+      })
+    : fromTimetable({ atEpochMs, limit, windowMinutes });
+  if (key === undefined || !boards.keepsBoards) return board;
+  const json = JSON.stringify(schema.parse(board));
+  boards.set(key, json, board.live.isPending);
+  return sendBoardJson(reply, json);
+}
+
 export interface CityRoutesOptions {
   readonly context: CityContext;
   readonly stopList: StaticBody;
@@ -220,30 +273,16 @@ export const cityRoutes: FastifyPluginCallbackZod<CityRoutesOptions> = (
     arrivals: {
       handler: async (request, reply) => {
         const stop = findStop(context, request.params.code);
-        const { at, limit, windowMinutes, lang } = request.query;
-        const atEpochMs = arrivalsMoment(at);
+        const atEpochMs = arrivalsMoment(request.query.at);
         reply.header('cache-control', ARRIVALS_CACHE_CONTROL);
-        // A board about now that another rider asked for a moment ago is served as it was made.
-        const key = at === undefined ? `stop ${stop} ${limit} ${windowMinutes} ${lang}` : undefined;
-        const kept = key === undefined ? undefined : boards.get(key);
-        if (kept !== undefined) return sendBoardJson(reply, kept);
-        // Live sources answer about now: a board for another moment is the timetable alone.
-        const board = asksLive(live, atEpochMs)
-          ? await buildLiveArrivals(context, live, stop, {
-              atEpochMs,
-              limit,
-              windowMinutes,
-              language: lang,
-            }).catch((error: unknown) => {
-              // A fault of the live side never fails the board: the timetable answers.
-              request.log.error({ code: 'LIVE_BOARD_FAILED', err: error }, 'the live side of a board failed');
-              return buildArrivals(context, stop, { atEpochMs, limit, windowMinutes });
-            })
-          : buildArrivals(context, stop, { atEpochMs, limit, windowMinutes });
-        if (key === undefined || boardCacheMs === undefined || boardCacheMs <= 0) return board;
-        const json = JSON.stringify(arrivalsSchema.parse(board));
-        boards.set(key, json, board.live.isPending);
-        return sendBoardJson(reply, json);
+        return answerBoard(request, reply, boards, live, {
+          subject: `stop ${stop}`,
+          query: request.query,
+          atEpochMs,
+          schema: arrivalsSchema,
+          withLive: (cityLive, options) => buildLiveArrivals(context, cityLive, stop, options),
+          fromTimetable: (options) => buildArrivals(context, stop, options),
+        });
       },
     },
     stationInfo: {
@@ -256,27 +295,16 @@ export const cityRoutes: FastifyPluginCallbackZod<CityRoutesOptions> = (
     stationArrivals: {
       handler: async (request, reply) => {
         const station = findStation(context, request.params.stationCode);
-        const { at, limit, windowMinutes, lang } = request.query;
-        const atEpochMs = arrivalsMoment(at);
+        const atEpochMs = arrivalsMoment(request.query.at);
         reply.header('cache-control', ARRIVALS_CACHE_CONTROL);
-        const key = at === undefined ? `station ${station} ${limit} ${windowMinutes} ${lang}` : undefined;
-        const kept = key === undefined ? undefined : boards.get(key);
-        if (kept !== undefined) return sendBoardJson(reply, kept);
-        const board = asksLive(live, atEpochMs)
-          ? await buildLiveStationArrivals(context, live, station, {
-              atEpochMs,
-              limit,
-              windowMinutes,
-              language: lang,
-            }).catch((error: unknown) => {
-              request.log.error({ code: 'LIVE_BOARD_FAILED', err: error }, 'the live side of a board failed');
-              return buildStationArrivals(context, station, { atEpochMs, limit, windowMinutes });
-            })
-          : buildStationArrivals(context, station, { atEpochMs, limit, windowMinutes });
-        if (key === undefined || boardCacheMs === undefined || boardCacheMs <= 0) return board;
-        const json = JSON.stringify(stationArrivalsSchema.parse(board));
-        boards.set(key, json, board.live.isPending);
-        return sendBoardJson(reply, json);
+        return answerBoard(request, reply, boards, live, {
+          subject: `station ${station}`,
+          query: request.query,
+          atEpochMs,
+          schema: stationArrivalsSchema,
+          withLive: (cityLive, options) => buildLiveStationArrivals(context, cityLive, station, options),
+          fromTimetable: (options) => buildStationArrivals(context, station, options),
+        });
       },
     },
     line: {
@@ -300,7 +328,13 @@ export const cityRoutes: FastifyPluginCallbackZod<CityRoutesOptions> = (
       handler: async (request, reply) => {
         const atEpochMs = arrivalsMoment(request.query.at);
         reply.header('cache-control', request.query.at === undefined ? 'no-cache' : LINE_CACHE_CONTROL);
-        return buildPlan(context, request.query, atEpochMs);
+        const plan = buildPlan(context, request.query, atEpochMs);
+        if (request.query.arriveBy || !asksLive(live, atEpochMs)) return plan;
+        return withLiveDelays(context, live, plan, atEpochMs).catch((error: unknown) => {
+          // A fault of the live side never fails the plan: the timetable's trips answer.
+          request.log.error({ code: 'LIVE_PLAN_FAILED', err: error }, 'the live side of a plan failed');
+          return plan;
+        });
       },
     },
     places: {
@@ -317,6 +351,19 @@ export const cityRoutes: FastifyPluginCallbackZod<CityRoutesOptions> = (
     },
     time: timeAnswerer(now),
   });
+  scope.get(
+    NETWORK_ARTIFACT_ROUTE.path,
+    {
+      schema: {
+        tags: [context.city.id],
+        summary: "The city's compiled network, for offline trip planning",
+        description:
+          "The network artifact (application/octet-stream: stops, lines, patterns, trips, stop times, calendars, footpaths, stations, shapes) that @transit/network decodes; the app's offline planner runs @transit/planner over it in a Web Worker. Strong ETag per coding, 304 on If-None-Match, gzip; cacheable as the static lists.",
+      },
+    },
+    (request, reply) => sendNetworkArtifact(request, reply, context.network),
+  );
+  refuseOtherMethods(scope, NETWORK_ARTIFACT_ROUTE.path);
   done();
 };
 

@@ -7,6 +7,14 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from './app';
 import { fixtureCities } from './fixtureNetwork';
+import {
+  CERCANIAS_ATTRIBUTION,
+  feedDay,
+  LINE_1,
+  LINE_C3,
+  line1Departure,
+  METRO_ATTRIBUTION,
+} from './testExpectations';
 
 /** Wednesday 19 November 2025, 06:55 in Madrid (CET, UTC+1). */
 const NOW = Date.parse('2025-11-19T06:55:00+01:00');
@@ -32,27 +40,6 @@ async function expectError(url: string, statusCode: number, code: string, messag
   expect(body.code).toBe(code);
   if (message !== undefined) expect(body.message).toBe(message);
 }
-
-const LINE_1 = {
-  lineCode: '4-1',
-  lineNumber: '1',
-  lineName: 'Pinar de Chamartín - Valdecarros',
-  transportTypeCode: 4,
-  colour: '#2DBEF0',
-  textColour: '#FFFFFF',
-  hasTimetable: true,
-  isNocturnal: false,
-};
-const LINE_C3 = {
-  lineCode: '5-3',
-  lineNumber: 'C3',
-  lineName: 'Aranjuez - Chamartín',
-  transportTypeCode: 5,
-  colour: '#7F6EB0',
-  textColour: '#FFFFFF',
-  hasTimetable: false,
-  isNocturnal: false,
-};
 
 /** Sol in the fixture: Cercanías 5-122 (no timetable, as Madrid's snapshot) and Metro 4-12 (line 1), 60 m apart. */
 const SOL: StationInfo = {
@@ -91,15 +78,7 @@ const SOL: StationInfo = {
     distanceBasis: 'straightLine',
     walks: [{ fromStopCode: '5-122', toStopCode: '4-12', distanceM: 60, walkMinutes: 2 }],
   },
-  attribution: [
-    {
-      feedId: 'test-metro',
-      name: 'Test metro',
-      attribution: 'Test Metro Authority',
-      licenceUrl: 'https://example.org/licence',
-    },
-    { feedId: 'test-cercanias', name: 'Test Cercanías', attribution: 'Test Cercanías', licenceUrl: null },
-  ],
+  attribution: [METRO_ATTRIBUTION, CERCANIAS_ATTRIBUTION],
 };
 
 describe('GET {api}/v1/stations/{stationCode}: what a station page shows', () => {
@@ -157,22 +136,9 @@ describe('GET {api}/v1/stations/{stationCode}: what a station page shows', () =>
 });
 
 describe('GET {api}/v1/stations/{stationCode}/arrivals: every mode of a station on one board', () => {
+  /** A line 1 departure on the station's board: the stop's own, with the stop it leaves from. */
   const metroDeparture = (tripId: string, time: string, minutes: number, isApproximate = false) => ({
-    lineCode: '4-1',
-    lineNumber: '1',
-    colour: '#2DBEF0',
-    textColour: '#FFFFFF',
-    transportTypeCode: 4,
-    destination: 'Pinar de Chamartín',
-    direction: 0,
-    platform: '1',
-    tripId,
-    departureTime: time,
-    minutes,
-    isRealtime: false,
-    source: 'schedule',
-    status: 'scheduled',
-    isApproximate,
+    ...line1Departure(tripId, time, minutes, isApproximate),
     stopCode: '4-12',
   });
 
@@ -209,17 +175,7 @@ describe('GET {api}/v1/stations/{stationCode}/arrivals: every mode of a station 
           ],
           timetable: {
             hasTimetable: true,
-            feeds: [
-              {
-                feedId: 'test-metro',
-                timetableDate: '2025-11-19',
-                isFeedExpired: false,
-                isBeforeFeedStart: false,
-                isHolidayStandIn: false,
-                feedStartDate: '2025-01-01',
-                feedEndDate: '2025-12-31',
-              },
-            ],
+            feeds: [feedDay('test-metro', '2025-11-19')],
           },
           notice: null,
         },

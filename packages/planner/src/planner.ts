@@ -8,16 +8,22 @@ import {
   hasScheduledCalls,
   type Network,
   type PublicHolidays,
+  type RoutingTables,
   routingTablesOf,
   stationStops,
   stopAt,
   stopIndexes,
   type StopIndex,
 } from '@transit/network';
+import { haversineMetres } from './geo';
 import { KDBushIndex } from './spatial';
 import { TripCalendar } from './calendar';
 import { NEVER, paretoJourneys, Raptor, type RawJourney, type StopWalk } from './raptor';
+import { journeyFromReversed, reversedSlots, reversedTables } from './reverse';
 import { assemblePlan, type Endpoint } from './assemble';
+import type { PlanRequest } from './request';
+
+export type { PlanRequest } from './request';
 
 export type PlanErrorCode = 'STOP_NOT_FOUND' | 'STATION_NOT_FOUND' | 'PLACE_OUT_OF_AREA';
 
@@ -44,7 +50,7 @@ export interface PlannerOptions {
   readonly minChangeSec?: number;
   /** "Leave at": the options leaving within this window (seconds). */
   readonly departWindowSec?: number;
-  /** "Arrive by": how far before the deadline departures are tried (seconds). */
+  /** "Arrive by": the options arriving within this window before the deadline (seconds). */
   readonly arriveWindowSec?: number;
   /** At most this many options are answered. */
   readonly maxOptions?: number;
@@ -57,7 +63,7 @@ export const DEFAULT_PLANNER_OPTIONS = {
   walkOnlyMaxM: 1000,
   minChangeSec: 120,
   departWindowSec: 3600,
-  arriveWindowSec: 7200,
+  arriveWindowSec: 3600,
   maxOptions: 6,
 } as const;
 
@@ -67,22 +73,19 @@ const WALK_ONLY_LIMIT_M = 5000;
 const POINT_SNAP_MAX_M = 5000;
 /** A point with no stop within the access radius walks to this many nearest stops (within POINT_SNAP_MAX_M). */
 const NEAREST_STOPS = 4;
+/** "Arrive by" reads the service days of the day before the deadline too (a long trip may leave then). */
+const REVERSE_LOOKBACK_MS = 86_400_000;
 /** The most vehicles a search may ride (transfers + 1): a rider's maxTransfers is at most MAX_PLAN_TRANSFERS (6). */
 const MAX_RIDES = 7;
-
-export interface PlanRequest {
-  readonly from: PlaceRef;
-  readonly to: PlaceRef;
-  readonly atEpochMs: number;
-  readonly arriveBy: boolean;
-  readonly maxTransfers: number;
-}
 
 /** A planner over one network: build once (it holds its search arrays and spatial index), ask many times. */
 export interface Planner {
   plan(request: PlanRequest, computedBy: Plan['computedBy']): Plan;
-  /** The raw Pareto journeys of a request, for tests and benchmarks. */
-  journeys(request: PlanRequest): RawJourney[];
+  /**
+   * The raw Pareto journeys of a request, for tests and benchmarks: over the request's window ('range', as plan()
+   * asks), or leaving at its moment only ('earliest': one RAPTOR run, the earliest arrival per number of rides).
+   */
+  journeys(request: PlanRequest, mode?: 'range' | 'earliest'): RawJourney[];
   /** The search engine, for tests and benchmarks. */
   readonly raptor: Raptor;
   readonly calendar: TripCalendar;
@@ -140,37 +143,75 @@ export function createPlanner(network: Network, options: PlannerOptions): Planne
     }
   };
 
-  const search = (request: PlanRequest, origin: Endpoint, destination: Endpoint): RawJourney[] => {
-    const window = request.arriveBy ? settings.arriveWindowSec : settings.departWindowSec;
-    const originEpochMs = request.arriveBy ? request.atEpochMs - window * 1000 : request.atEpochMs;
+  /** The reverse tables and their engine, built on the first "arrive by" (a copy of the stop times, turned round). */
+  let reverse: { readonly tables: RoutingTables; readonly raptor: Raptor } | undefined;
+  const reverseEngine = () => {
+    if (!reverse) {
+      const reversed = reversedTables(tables);
+      reverse = {
+        tables: reversed,
+        raptor: new Raptor(reversed, { maxRides: MAX_RIDES, minChangeSec: settings.minChangeSec }),
+      };
+    }
+    return reverse;
+  };
+
+  /**
+   * The journeys of a request, Pareto-optimal, and the instant and day slots their seconds count from. "Leave at":
+   * the forward range search over the departures in the window after `at` ('earliest': `at` alone). "Arrive by": the
+   * reverse search from the destination over the arrivals in the window before `at`, each with its latest departure.
+   */
+  const search = (
+    request: PlanRequest,
+    origin: Endpoint,
+    destination: Endpoint,
+    mode: 'range' | 'earliest',
+  ) => {
+    const originEpochMs = request.atEpochMs;
+    const maxRides = Math.min(request.maxTransfers + 1, MAX_RIDES);
+    if (request.arriveBy) {
+      const window = mode === 'earliest' ? 0 : settings.arriveWindowSec;
+      const slots = calendar.slotsAround(originEpochMs - REVERSE_LOOKBACK_MS, originEpochMs);
+      const engine = reverseEngine();
+      const found = engine.raptor.search({
+        access: destination.walks,
+        egress: origin.walks,
+        departFromSec: 0,
+        departUntilSec: window,
+        maxRides,
+        slots: reversedSlots(slots),
+      });
+      const journeys = paretoJourneys(found.map((journey) => journeyFromReversed(journey, tables)));
+      return { journeys, originEpochMs, slots };
+    }
+    const window = mode === 'earliest' ? 0 : settings.departWindowSec;
     const slots = calendar.slotsAround(originEpochMs, originEpochMs + window * 1000);
     const found = raptor.search({
       access: origin.walks,
       egress: destination.walks,
       departFromSec: 0,
       departUntilSec: window,
-      maxRides: Math.min(request.maxTransfers + 1, MAX_RIDES),
+      maxRides,
       slots,
     });
-    const inTime = request.arriveBy ? found.filter((journey) => journey.arrivalSec <= window) : found;
-    return paretoJourneys(inTime);
+    return { journeys: paretoJourneys(found), originEpochMs, slots };
   };
 
-  const plannedJourneys = (request: PlanRequest) => {
+  const plannedJourneys = (request: PlanRequest, mode: 'range' | 'earliest' = 'range') => {
     const origin = endpointOf(request.from, 'from');
     const destination = endpointOf(request.to, 'to');
-    const journeys = sameEndpoint(origin, destination) ? [] : search(request, origin, destination);
-    return { origin, destination, journeys };
+    const found = sameEndpoint(origin, destination)
+      ? { journeys: [], originEpochMs: request.atEpochMs, slots: [] }
+      : search(request, origin, destination, mode);
+    return { origin, destination, ...found };
   };
 
   return {
     raptor,
     calendar,
-    journeys: (request) => plannedJourneys(request).journeys,
+    journeys: (request, mode) => plannedJourneys(request, mode).journeys,
     plan(request, computedBy) {
-      const { origin, destination, journeys } = plannedJourneys(request);
-      const window = request.arriveBy ? settings.arriveWindowSec : settings.departWindowSec;
-      const originEpochMs = request.arriveBy ? request.atEpochMs - window * 1000 : request.atEpochMs;
+      const { origin, destination, journeys, originEpochMs, slots } = plannedJourneys(request);
       const chosen = request.arriveBy
         ? journeys.slice(-settings.maxOptions)
         : journeys.slice(0, settings.maxOptions);
@@ -180,7 +221,7 @@ export function createPlanner(network: Network, options: PlannerOptions): Planne
         destination,
         journeys: chosen,
         originEpochMs,
-        slots: calendar.slotsAround(originEpochMs, originEpochMs + window * 1000),
+        slots,
         timeZone: options.timeZone,
         walkOnly: walkOnlyOf(origin, destination, chosen, settings, walkSecOf),
         computedBy,
@@ -235,17 +276,6 @@ function walkOnlyOf(
   const beatsEveryRide = journeys.every((journey) => journey.arrivalSec - journey.departureSec > durationSec);
   if (metres > settings.walkOnlyMaxM && !(journeys.length > 0 && beatsEveryRide)) return undefined;
   return { durationSec, metres };
-}
-
-const EARTH_RADIUS_M = 6_371_008.8;
-
-/** The great-circle distance between two points, metres. */
-export function haversineMetres(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLon = (lon2 - lon1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
 /** Stop type codes whose stops no timetabled trip calls at (their feeds carry no times), so no trip rides them. */

@@ -1,5 +1,5 @@
 import { parseStopCode, type Result, type StopCode, unwrap } from '@transit/core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import {
   cercaniasConfigSchema,
   type CercaniasConfig,
@@ -12,9 +12,11 @@ import {
   mtaConfigSchema,
   type MtaConfig,
   type RealtimeConfigInput,
+  type ResilienceConfig,
 } from './config';
 import type { RealtimeError, RealtimeErrorCode } from './errors';
-import type { LiveAnswer } from './source';
+import { resilientSource } from './resilience';
+import type { AdapterDeps, LiveAnswer, LiveSource, LiveSourceAdapter } from './source';
 import {
   FIXTURE_ADIF_KEYS,
   FIXTURE_CRTM_PRIVATE_KEY,
@@ -22,6 +24,7 @@ import {
   type FixtureServer,
   type MtaRecording,
   RENFE_RECORDED_PAIR,
+  startFixtureServer,
 } from './testing/fixtureServer';
 
 /** A stop code, parsed as the API would. */
@@ -32,6 +35,46 @@ export const stop = (code: string): StopCode => unwrap(parseStopCode(code));
  * machine's first, cold call (tests of hangs set their own, shorter one).
  */
 export const TEST_TIMEOUT_MS = 10_000;
+
+/** An adapter test file's fixture server and the clock its adapters read (setUpFixtureServer). */
+export interface FixtureSetup {
+  /** The fixture server: started before the file's tests, closed after them, its faults cleared before each test. */
+  readonly server: FixtureServer;
+  /** The adapters' clock, epoch ms: back at the file's moment before each test; a test moves it by setting it. */
+  clock: number;
+  /** An adapter on this clock behind the resilience its config sets (timeout, circuit breaker), as the product wires it. */
+  source<Config extends ResilienceConfig>(
+    create: (config: Config, deps: AdapterDeps) => LiveSourceAdapter,
+    config: Config,
+  ): LiveSource;
+}
+
+/**
+ * Sets up an adapter test file: the fixture server for its tests (faults cleared before each) and a clock at
+ * `startsAtEpochMs` before each test. Call it at the top of the file, where it registers the file's hooks.
+ */
+export function setUpFixtureServer(startsAtEpochMs: number): FixtureSetup {
+  let server: FixtureServer | undefined;
+  const started = (): FixtureServer => server ?? expect.fail('the fixture server starts before the tests');
+  beforeAll(async () => {
+    server = await startFixtureServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const setup: FixtureSetup = {
+    get server() {
+      return started();
+    },
+    clock: startsAtEpochMs,
+    source: (create, config) => resilientSource(create(config, { now: () => setup.clock }), config),
+  };
+  beforeEach(() => {
+    started().clearFaults();
+    setup.clock = startsAtEpochMs;
+  });
+  return setup;
+}
 
 /** The EMT config pointing at the fixture server, with its keys. */
 export function emtConfigFor(server: FixtureServer, input: RealtimeConfigInput['emt'] = {}): EmtConfig {

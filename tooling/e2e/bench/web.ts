@@ -9,7 +9,8 @@
 //      route downloads beyond the initial JS, gzipped
 //   5. the time to draw all the Madrid stops on the stop map in Chromium, from the performance measures the map
 //      records (User Timing), at a phone's size, as the CPU runs and slowed down 4× as Lighthouse's mobile setting does
-// BENCH_SECTIONS picks some of them by name (initial, search, lighthouse, map-chunk, stop-map; for example
+//   6. the trip planner in a Web Worker in Chromium over the artifact the server serves (bench/planner/figures.ts)
+// BENCH_SECTIONS picks some of them by name (initial, search, lighthouse, map-chunk, stop-map, planner; for example
 // BENCH_SECTIONS=initial,map-chunk,stop-map); all by default.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,6 +22,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../src/chromium';
 import { MADRID_DIST, type RunningServer, startServer } from '../src/server';
+import { plannerWorkerFigures } from './planner/figures';
 
 /** Queries typed keystroke by keystroke, and how many times each is typed after a warm-up. */
 const QUERIES = ['puerta del sol', 'pta sol', 'atocha'] as const;
@@ -538,20 +540,21 @@ async function stopMapFigures(server: RunningServer): Promise<void> {
 
 /** The sections to run: BENCH_SECTIONS (comma-separated names), or all. */
 const SECTIONS = new Set(
-  (process.env['BENCH_SECTIONS'] ?? 'initial,search,lighthouse,map-chunk,stop-map')
+  (process.env['BENCH_SECTIONS'] ?? 'initial,search,lighthouse,map-chunk,stop-map,planner')
     .split(',')
     .map((name) => name.trim()),
 );
 
 async function main(): Promise<void> {
   if (SECTIONS.has('initial')) await initialJsFigures();
-  const needsServer = ['search', 'lighthouse', 'stop-map'].some((name) => SECTIONS.has(name));
+  const needsServer = ['search', 'lighthouse', 'stop-map', 'planner'].some((name) => SECTIONS.has(name));
   const server = needsServer ? await startServer() : undefined;
   try {
     if (server && SECTIONS.has('search')) await searchFigures(server);
     if (server && SECTIONS.has('lighthouse')) await lighthouseFigures(server);
     if (SECTIONS.has('map-chunk')) await mapChunkFigures();
     if (server && SECTIONS.has('stop-map')) await stopMapFigures(server);
+    if (server && SECTIONS.has('planner')) await plannerWorkerFigures(server);
   } finally {
     await server?.stop();
   }

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cercaniasConfigSchema, type RealtimeConfigInput } from '../config';
 import { resilientSource } from '../resilience';
 import type { LiveSource } from '../source';
-import { FIXTURE_ADIF_KEYS, startFixtureServer, type FixtureServer } from '../testing/fixtureServer';
-import { answerOf, at, cercaniasConfigFor, errorOf, stop } from '../testSupport';
+import { FIXTURE_ADIF_KEYS } from '../testing/fixtureServer';
+import { answerOf, at, cercaniasConfigFor, errorOf, setUpFixtureServer, stop } from '../testSupport';
 import { adifDateTime, signAdifRequest } from './adifSigning';
 import { createCercaniasAdapter } from './cercaniasSource';
 import { cercaniasStationsFromTables } from './stationTables';
@@ -22,26 +22,13 @@ const ADIF_NOW = at('2025-03-12T08:30:00+01:00');
 /** The Renfe recording's day, at 15:30 in Madrid (UTC+2, summer time). */
 const RENFE_NOW = at('2025-10-23T15:30:00+02:00');
 
-let server: FixtureServer;
-let clock: number;
-
-beforeAll(async () => {
-  server = await startFixtureServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.clearFaults();
-  clock = ADIF_NOW;
-});
+const fixtures = setUpFixtureServer(ADIF_NOW);
 
 function cercaniasSource(
   use: { readonly adif: boolean; readonly renfe: boolean },
   input: RealtimeConfigInput['cercanias'] = {},
 ): LiveSource {
-  const config = cercaniasConfigFor(server, use, input);
-  return resilientSource(createCercaniasAdapter(config, { now: () => clock }), config);
+  return fixtures.source(createCercaniasAdapter, cercaniasConfigFor(fixtures.server, use, input));
 }
 
 const SOL = stop('5-122');
@@ -83,9 +70,9 @@ describe('Cercanías from ADIF at Sol (5-122, ADIF 18101), constructed answers',
   });
 
   it('signs the request with HMAC-SHA256 headers and asks for CERCANIAS at the station', async () => {
-    const before = server.requests.length;
+    const before = fixtures.server.requests.length;
     answerOf(await cercaniasSource({ adif: true, renfe: false }).departures({ stopCode: SOL }));
-    const [sent] = server.requests.slice(before);
+    const [sent] = fixtures.server.requests.slice(before);
     expect(JSON.parse(sent?.body ?? '')).toEqual({
       stationCode: '18101',
       trafficType: 'CERCANIAS',
@@ -98,7 +85,7 @@ describe('Cercanías from ADIF at Sol (5-122, ADIF 18101), constructed answers',
   });
 
   it('partial data: a path without its line is left out and told (constructed)', async () => {
-    server.inject('adif.departures', {
+    fixtures.server.inject('adif.departures', {
       kind: 'fixture',
       file: 'constructed/adif/departures-18101-partial.constructed.json',
     });
@@ -114,16 +101,16 @@ describe('Cercanías from ADIF at Sol (5-122, ADIF 18101), constructed answers',
   it('keys ADIF refuses are UPSTREAM_AUTH_FAILED', async () => {
     const source = cercaniasSource(
       { adif: true, renfe: false },
-      { adif: { baseUrl: server.adifBaseUrl, ...FIXTURE_ADIF_KEYS, secretKey: 'wrong' } },
+      { adif: { baseUrl: fixtures.server.adifBaseUrl, ...FIXTURE_ADIF_KEYS, secretKey: 'wrong' } },
     );
     errorOf(await source.departures({ stopCode: SOL }), 'UPSTREAM_AUTH_FAILED');
   });
 
   it('an empty list is no departures; an answer without commercialPaths is UPSTREAM_PAYLOAD_INVALID', async () => {
     const source = cercaniasSource({ adif: true, renfe: false });
-    server.inject('adif.departures', { kind: 'reply', body: '{"commercialPaths":[]}' });
+    fixtures.server.inject('adif.departures', { kind: 'reply', body: '{"commercialPaths":[]}' });
     expect(answerOf(await source.departures({ stopCode: SOL })).departures).toEqual([]);
-    server.inject('adif.departures', { kind: 'reply', body: '{"paths":[]}' });
+    fixtures.server.inject('adif.departures', { kind: 'reply', body: '{"paths":[]}' });
     errorOf(await source.departures({ stopCode: SOL }), 'UPSTREAM_PAYLOAD_INVALID');
   });
 
@@ -132,7 +119,7 @@ describe('Cercanías from ADIF at Sol (5-122, ADIF 18101), constructed answers',
       commercialPathInfo: { line },
       passthroughStep: { departurePassthroughStepSides: { plannedTime, forecastedOrAuditedDelay: 60 } },
     });
-    server.inject('adif.departures', {
+    fixtures.server.inject('adif.departures', {
       kind: 'reply',
       body: JSON.stringify({ commercialPaths: [path('C3', '2025-03-12T08:40:00'), path('C4', 'soon')] }),
     });
@@ -146,7 +133,7 @@ describe('Cercanías from ADIF at Sol (5-122, ADIF 18101), constructed answers',
 
 describe("Cercanías from Renfe's timetable service (recorded answer, Bilbao 13118 → 13200)", () => {
   beforeEach(() => {
-    clock = RENFE_NOW;
+    fixtures.clock = RENFE_NOW;
   });
 
   it('answers the next two hours of trains: horaSalidaReal where given (delay against horaSalida), else horaSalida', async () => {
@@ -172,9 +159,9 @@ describe("Cercanías from Renfe's timetable service (recorded answer, Bilbao 131
   });
 
   it('asks with nucleo, origen, destino, fchaViaje (Madrid day) and tiempoReal', async () => {
-    const before = server.requests.length;
+    const before = fixtures.server.requests.length;
     answerOf(await cercaniasSource({ adif: false, renfe: true }).departures({ stopCode: SOL }));
-    const [sent] = server.requests.slice(before);
+    const [sent] = fixtures.server.requests.slice(before);
     expect(sent?.url).toBe('/renfe/cer/HorariosServlet');
     expect(JSON.parse(sent?.body ?? '')).toEqual({
       nucleo: '10',
@@ -188,11 +175,15 @@ describe("Cercanías from Renfe's timetable service (recorded answer, Bilbao 131
   it('decodes the answer as Latin-1 unless it says UTF-8', async () => {
     const body = (name: string) => `{"horario":[{"linea":"C3","horaSalida":"15:43","destino":"${name}"}]}`;
     const latin1 = Uint8Array.from(Buffer.from(body('ALCALÁ'), 'latin1'));
-    server.inject('renfe.horarios', { kind: 'reply', contentType: 'application/json', body: latin1 });
+    fixtures.server.inject('renfe.horarios', {
+      kind: 'reply',
+      contentType: 'application/json',
+      body: latin1,
+    });
     expect(
       answerOf(await cercaniasSource({ adif: false, renfe: true }).departures({ stopCode: SOL })).departures,
     ).toHaveLength(1);
-    server.inject('renfe.horarios', {
+    fixtures.server.inject('renfe.horarios', {
       kind: 'reply',
       contentType: 'application/json; charset=utf-8',
       body: body('ALCALÁ'),
@@ -203,8 +194,8 @@ describe("Cercanías from Renfe's timetable service (recorded answer, Bilbao 131
   });
 
   it('reads hours past 24, and a real time past midnight, as the next morning', async () => {
-    clock = at('2025-10-23T23:50:00+02:00');
-    server.inject('renfe.horarios', {
+    fixtures.clock = at('2025-10-23T23:50:00+02:00');
+    fixtures.server.inject('renfe.horarios', {
       kind: 'reply',
       body:
         '{"horario":[{"linea":"C3","horaSalida":"24:10"},{"linea":"C3","horaSalida":"bad"},' +
@@ -231,7 +222,7 @@ describe("Cercanías from Renfe's timetable service (recorded answer, Bilbao 131
           '17000': 'MADRID CHAMARTÍN-CLARA CAMPOAMOR',
           '19003': 'ALCOBENDAS-S.S. DE LOS REYES',
         },
-        renfe: { baseUrl: server.renfeBaseUrl, destinationsByStop: { '5-122': ['17000', '19003'] } },
+        renfe: { baseUrl: fixtures.server.renfeBaseUrl, destinationsByStop: { '5-122': ['17000', '19003'] } },
       },
     );
     const answer = answerOf(await source.departures({ stopCode: SOL }));
@@ -247,7 +238,9 @@ describe("Cercanías from Renfe's timetable service (recorded answer, Bilbao 131
   it('a destination that fails is told in an issue while the others answer', async () => {
     const source = cercaniasSource(
       { adif: false, renfe: true },
-      { renfe: { baseUrl: server.renfeBaseUrl, destinationsByStop: { '5-122': ['13200', '13999'] } } },
+      {
+        renfe: { baseUrl: fixtures.server.renfeBaseUrl, destinationsByStop: { '5-122': ['13200', '13999'] } },
+      },
     );
     const answer = answerOf(await source.departures({ stopCode: SOL }));
     expect(answer.departures).toHaveLength(7);
@@ -262,7 +255,7 @@ describe("Cercanías from Renfe's timetable service (recorded answer, Bilbao 131
 
 describe('Cercanías: ADIF first, Renfe when ADIF fails', () => {
   beforeEach(() => {
-    clock = RENFE_NOW;
+    fixtures.clock = RENFE_NOW;
   });
 
   it.each([
@@ -273,7 +266,7 @@ describe('Cercanías: ADIF first, Renfe when ADIF fails', () => {
   ] as const)(
     'ADIF failing with %s answers from Renfe, with an issue naming ADIF’s code',
     async (_, fault, code) => {
-      server.inject('adif.departures', fault);
+      fixtures.server.inject('adif.departures', fault);
       const answer = answerOf(
         await cercaniasSource({ adif: true, renfe: true }).departures({ stopCode: SOL }),
       );
@@ -285,10 +278,10 @@ describe('Cercanías: ADIF first, Renfe when ADIF fails', () => {
   );
 
   it('ADIF hanging past its share of the timeout answers from Renfe within the source timeout', async () => {
-    server.inject('adif.departures', { kind: 'hang' });
+    fixtures.server.inject('adif.departures', { kind: 'hang' });
     const source = cercaniasSource(
       { adif: true, renfe: true },
-      { adif: { baseUrl: server.adifBaseUrl, ...FIXTURE_ADIF_KEYS, timeoutMs: 200 } },
+      { adif: { baseUrl: fixtures.server.adifBaseUrl, ...FIXTURE_ADIF_KEYS, timeoutMs: 200 } },
     );
     const answer = answerOf(await source.departures({ stopCode: SOL }));
     expect(answer.departures).toHaveLength(7);
@@ -296,17 +289,17 @@ describe('Cercanías: ADIF first, Renfe when ADIF fails', () => {
   });
 
   it('ADIF unconfigured: Renfe alone answers', async () => {
-    const before = server.requestsTo('adif.departures').length;
+    const before = fixtures.server.requestsTo('adif.departures').length;
     const answer = answerOf(
       await cercaniasSource({ adif: false, renfe: true }).departures({ stopCode: SOL }),
     );
     expect(answer.departures).toHaveLength(7);
-    expect(server.requestsTo('adif.departures')).toHaveLength(before);
+    expect(fixtures.server.requestsTo('adif.departures')).toHaveLength(before);
   });
 
   it("both failing is ADIF's error", async () => {
-    server.inject('adif.departures', { kind: 'status', status: 503 });
-    server.inject('renfe.horarios', { kind: 'status', status: 500 });
+    fixtures.server.inject('adif.departures', { kind: 'status', status: 503 });
+    fixtures.server.inject('renfe.horarios', { kind: 'status', status: 500 });
     const error = errorOf(
       await cercaniasSource({ adif: true, renfe: true }).departures({ stopCode: SOL }),
       'UPSTREAM_HTTP_ERROR',
@@ -315,8 +308,8 @@ describe('Cercanías: ADIF first, Renfe when ADIF fails', () => {
   });
 
   it('a caller giving up while ADIF hangs is UPSTREAM_ABORTED, and Renfe is not asked', async () => {
-    server.inject('adif.departures', { kind: 'hang' });
-    const before = server.requestsTo('renfe.horarios').length;
+    fixtures.server.inject('adif.departures', { kind: 'hang' });
+    const before = fixtures.server.requestsTo('renfe.horarios').length;
     const controller = new AbortController();
     const pending = cercaniasSource({ adif: true, renfe: true }).departures(
       { stopCode: SOL },
@@ -324,21 +317,21 @@ describe('Cercanías: ADIF first, Renfe when ADIF fails', () => {
     );
     setTimeout(() => controller.abort(), 50);
     errorOf(await pending, 'UPSTREAM_ABORTED');
-    expect(server.requestsTo('renfe.horarios')).toHaveLength(before);
+    expect(fixtures.server.requestsTo('renfe.horarios')).toHaveLength(before);
   });
 });
 
 describe('Cercanías: configuration and stations', () => {
   it('is not configured without station codes, or without ADIF keys and Renfe', async () => {
     const noStations = cercaniasConfigSchema.parse({
-      adif: { baseUrl: server.adifBaseUrl, ...FIXTURE_ADIF_KEYS },
+      adif: { baseUrl: fixtures.server.adifBaseUrl, ...FIXTURE_ADIF_KEYS },
     });
     const source = resilientSource(createCercaniasAdapter(noStations), noStations);
     expect(source.state()).toBe('notConfigured');
     errorOf(await source.departures({ stopCode: SOL }), 'UPSTREAM_NOT_CONFIGURED');
     const noKeys = cercaniasConfigSchema.parse({
       stationCodesByStop: { '5-122': '18101' },
-      adif: { baseUrl: server.adifBaseUrl },
+      adif: { baseUrl: fixtures.server.adifBaseUrl },
     });
     expect(createCercaniasAdapter(noKeys).isConfigured).toBe(false);
     await expect(
@@ -359,7 +352,7 @@ describe('Cercanías: configuration and stations', () => {
     await expect(
       createCercaniasAdapter(
         cercaniasConfigFor(
-          server,
+          fixtures.server,
           { adif: false, renfe: true },
           { stationCodesByStop: { '5-122': '13118', '5-11': '18000' } },
         ),

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { crtmConfigSchema, type RealtimeConfigInput } from '../config';
 import { resilientSource } from '../resilience';
 import type { LiveSource } from '../source';
-import { startFixtureServer, type FixtureServer } from '../testing/fixtureServer';
-import { answerOf, at, crtmConfigFor, errorOf, stop } from '../testSupport';
+import { answerOf, at, crtmConfigFor, errorOf, setUpFixtureServer, stop } from '../testSupport';
 import { connectionKeyOf } from './crtmSoap';
 import { createCrtmAdapter, crtmStopCodeOf } from './crtmSource';
 
@@ -16,23 +15,10 @@ import { createCrtmAdapter, crtmStopCodeOf } from './crtmSource';
 /** 08:30 in Madrid, 12 March 2025 (UTC+1): the constructed times are a few minutes later. */
 const NOW = at('2025-03-12T08:30:00+01:00');
 
-let server: FixtureServer;
-let clock: number;
-
-beforeAll(async () => {
-  server = await startFixtureServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.clearFaults();
-  clock = NOW;
-});
+const fixtures = setUpFixtureServer(NOW);
 
 function crtmSource(input: RealtimeConfigInput['crtm'] = {}): LiveSource {
-  const config = crtmConfigFor(server, input);
-  return resilientSource(createCrtmAdapter(config, { now: () => clock }), config);
+  return fixtures.source(createCrtmAdapter, crtmConfigFor(fixtures.server, input));
 }
 
 describe('CRTM multimodal SOAP at interurban stop 09568 (CRTM 8_09568), constructed answers', () => {
@@ -54,8 +40,8 @@ describe('CRTM multimodal SOAP at interurban stop 09568 (CRTM 8_09568), construc
   });
 
   it('reads a time without an offset as Madrid wall-clock time in summer too (UTC+2) (constructed reply)', async () => {
-    clock = at('2025-07-12T08:30:00+02:00');
-    server.inject('crtm.stopTimes', {
+    fixtures.clock = at('2025-07-12T08:30:00+02:00');
+    fixtures.server.inject('crtm.stopTimes', {
       kind: 'reply',
       contentType: 'text/xml',
       body:
@@ -68,9 +54,9 @@ describe('CRTM multimodal SOAP at interurban stop 09568 (CRTM 8_09568), construc
   });
 
   it('signs its calls with the connectionKey: GetPublicKey encrypted with the private key (AES-CBC, zero IV)', async () => {
-    const before = server.requests.length;
+    const before = fixtures.server.requests.length;
     answerOf(await crtmSource().departures({ stopCode: stop('09568'), withAlerts: false }));
-    const sent = server.requests.slice(before).find((request) => request.route === 'crtm.stopTimes');
+    const sent = fixtures.server.requests.slice(before).find((request) => request.route === 'crtm.stopTimes');
     const expected = connectionKeyOf('constructed-public-key-20250312', 'fixture-crtm-key', 'base64');
     expect(sent?.body).toContain(`<connectionKey xmlns="http://www.crtm.es/">${expected}</connectionKey>`);
     expect(sent?.body).toContain('<codStop>8_09568</codStop>');
@@ -110,14 +96,14 @@ describe('CRTM multimodal SOAP at interurban stop 09568 (CRTM 8_09568), construc
   });
 
   it('asks no incidents when the query wants no alerts', async () => {
-    const before = server.requestsTo('crtm.incidents').length;
+    const before = fixtures.server.requestsTo('crtm.incidents').length;
     const answer = answerOf(await crtmSource().departures({ stopCode: stop('09568'), withAlerts: false }));
     expect(answer.alerts).toEqual([]);
-    expect(server.requestsTo('crtm.incidents')).toHaveLength(before);
+    expect(fixtures.server.requestsTo('crtm.incidents')).toHaveLength(before);
   });
 
   it('a failed incidents call is an issue; the times still answer (constructed)', async () => {
-    server.inject('crtm.incidents', { kind: 'status', status: 503 });
+    fixtures.server.inject('crtm.incidents', { kind: 'status', status: 503 });
     const answer = answerOf(await crtmSource().departures({ stopCode: stop('09568') }));
     expect(answer.departures).toHaveLength(4);
     expect(answer.issues).toEqual([
@@ -129,7 +115,7 @@ describe('CRTM multimodal SOAP at interurban stop 09568 (CRTM 8_09568), construc
   });
 
   it('partial data: a row without its line or with an unreadable time is left out and told (constructed)', async () => {
-    server.inject('crtm.stopTimes', {
+    fixtures.server.inject('crtm.stopTimes', {
       kind: 'fixture',
       file: 'constructed/crtm/GetStopTimes-8_09568-partial.constructed.xml',
     });
@@ -153,7 +139,7 @@ describe('CRTM multimodal SOAP at interurban stop 09568 (CRTM 8_09568), construc
   it('an empty list of times is no rows; an answer without times is UPSTREAM_PAYLOAD_INVALID', async () => {
     const envelope = (inner: string) =>
       `<?xml version="1.0"?><s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><GetStopTimesResponse>${inner}</GetStopTimesResponse></s:Body></s:Envelope>`;
-    server.inject('crtm.stopTimes', {
+    fixtures.server.inject('crtm.stopTimes', {
       kind: 'reply',
       contentType: 'text/xml',
       body: envelope('<GetStopTimesResult><times/></GetStopTimesResult>'),
@@ -161,7 +147,7 @@ describe('CRTM multimodal SOAP at interurban stop 09568 (CRTM 8_09568), construc
     expect(
       answerOf(await crtmSource().departures({ stopCode: stop('09568'), withAlerts: false })).departures,
     ).toEqual([]);
-    server.inject('crtm.stopTimes', {
+    fixtures.server.inject('crtm.stopTimes', {
       kind: 'reply',
       contentType: 'text/xml',
       body: envelope('<GetStopTimesResult/>'),
@@ -170,7 +156,7 @@ describe('CRTM multimodal SOAP at interurban stop 09568 (CRTM 8_09568), construc
       await crtmSource().departures({ stopCode: stop('09568'), withAlerts: false }),
       'UPSTREAM_PAYLOAD_INVALID',
     );
-    server.inject('crtm.stopTimes', {
+    fixtures.server.inject('crtm.stopTimes', {
       kind: 'reply',
       contentType: 'text/xml',
       body: '<html><body>no</body></html>',
@@ -184,7 +170,7 @@ describe('CRTM multimodal SOAP at interurban stop 09568 (CRTM 8_09568), construc
   it('a SOAP fault about the stop is UPSTREAM_STOP_UNKNOWN; any other fault UPSTREAM_HTTP_ERROR', async () => {
     const fault = (text: string) =>
       `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><s:Fault><faultcode>s:Client</faultcode><faultstring>${text}</faultstring></s:Fault></s:Body></s:Envelope>`;
-    server.inject('crtm.stopTimes', {
+    fixtures.server.inject('crtm.stopTimes', {
       kind: 'reply',
       status: 500,
       contentType: 'text/xml',
@@ -194,7 +180,7 @@ describe('CRTM multimodal SOAP at interurban stop 09568 (CRTM 8_09568), construc
       await crtmSource().departures({ stopCode: stop('09568'), withAlerts: false }),
       'UPSTREAM_STOP_UNKNOWN',
     );
-    server.inject('crtm.stopTimes', {
+    fixtures.server.inject('crtm.stopTimes', {
       kind: 'reply',
       status: 200,
       contentType: 'text/xml',
@@ -211,15 +197,15 @@ describe('CRTM: the connectionKey', () => {
   it('an expired key is renewed once (GetPublicKey again) and the call asked again (constructed fault)', async () => {
     const source = crtmSource();
     answerOf(await source.departures({ stopCode: stop('09568'), withAlerts: false }));
-    const keysBefore = server.requestsTo('crtm.publicKey').length;
-    server.inject('crtm.stopTimes', { kind: 'expiredToken' });
+    const keysBefore = fixtures.server.requestsTo('crtm.publicKey').length;
+    fixtures.server.inject('crtm.stopTimes', { kind: 'expiredToken' });
     const answer = answerOf(await source.departures({ stopCode: stop('09568'), withAlerts: false }));
     expect(answer.departures).toHaveLength(4);
-    expect(server.requestsTo('crtm.publicKey')).toHaveLength(keysBefore + 1);
+    expect(fixtures.server.requestsTo('crtm.publicKey')).toHaveLength(keysBefore + 1);
   });
 
   it('a key refused again after a fresh one is UPSTREAM_AUTH_FAILED (constructed fault)', async () => {
-    server.inject('crtm.stopTimes', { kind: 'expiredToken' }, 2);
+    fixtures.server.inject('crtm.stopTimes', { kind: 'expiredToken' }, 2);
     errorOf(
       await crtmSource().departures({ stopCode: stop('09568'), withAlerts: false }),
       'UPSTREAM_AUTH_FAILED',
@@ -232,21 +218,21 @@ describe('CRTM: the connectionKey', () => {
   });
 
   it('a GetPublicKey that fails fails the call with its code', async () => {
-    server.inject('crtm.publicKey', { kind: 'status', status: 502 });
+    fixtures.server.inject('crtm.publicKey', { kind: 'status', status: 502 });
     errorOf(await crtmSource().departures({ stopCode: stop('09568') }), 'UPSTREAM_HTTP_ERROR');
-    server.inject('crtm.publicKey', { kind: 'expiredToken' });
+    fixtures.server.inject('crtm.publicKey', { kind: 'expiredToken' });
     errorOf(await crtmSource().departures({ stopCode: stop('09568') }), 'UPSTREAM_AUTH_FAILED');
   });
 
   it('the key is reused until its max age, then asked again', async () => {
     const source = crtmSource({ connectionKeyMaxAgeMs: 60_000 });
-    const before = server.requestsTo('crtm.publicKey').length;
+    const before = fixtures.server.requestsTo('crtm.publicKey').length;
     answerOf(await source.departures({ stopCode: stop('09568'), withAlerts: false }));
     answerOf(await source.departures({ stopCode: stop('09568'), withAlerts: false }));
-    expect(server.requestsTo('crtm.publicKey')).toHaveLength(before + 1);
-    clock += 61_000;
+    expect(fixtures.server.requestsTo('crtm.publicKey')).toHaveLength(before + 1);
+    fixtures.clock += 61_000;
     answerOf(await source.departures({ stopCode: stop('09568'), withAlerts: false }));
-    expect(server.requestsTo('crtm.publicKey')).toHaveLength(before + 2);
+    expect(fixtures.server.requestsTo('crtm.publicKey')).toHaveLength(before + 2);
   });
 
   it('hex is the other encoding of the connectionKey', () => {
@@ -269,7 +255,7 @@ describe('CRTM: configuration and stops', () => {
   });
 
   it('without a base URL or private key reports UPSTREAM_NOT_CONFIGURED', async () => {
-    const config = crtmConfigSchema.parse({ baseUrl: server.crtmBaseUrl });
+    const config = crtmConfigSchema.parse({ baseUrl: fixtures.server.crtmBaseUrl });
     const source = resilientSource(createCrtmAdapter(config), config);
     expect(source.state()).toBe('notConfigured');
     errorOf(await source.departures({ stopCode: stop('09568') }), 'UPSTREAM_NOT_CONFIGURED');
@@ -280,7 +266,7 @@ describe('CRTM: configuration and stops', () => {
 
   it('a bare adapter asked about an EMT stop throws UPSTREAM_STOP_NOT_SERVED', async () => {
     await expect(
-      createCrtmAdapter(crtmConfigFor(server)).fetchDepartures(
+      createCrtmAdapter(crtmConfigFor(fixtures.server)).fetchDepartures(
         { stopCode: stop('72') },
         new AbortController().signal,
       ),
@@ -290,11 +276,11 @@ describe('CRTM: configuration and stops', () => {
 
 describe('CRTM: the incidents never hold the times', () => {
   beforeEach(() => {
-    clock = NOW;
+    fixtures.clock = NOW;
   });
 
   it('a hanging incidents call is cut shortly after the times arrive, and told in an issue (constructed)', async () => {
-    server.inject('crtm.incidents', { kind: 'hang' });
+    fixtures.server.inject('crtm.incidents', { kind: 'hang' });
     const answer = answerOf(await crtmSource().departures({ stopCode: stop('09568') }));
     expect(answer.departures).toHaveLength(4);
     expect(answer.alerts).toEqual([]);
@@ -307,8 +293,8 @@ describe('CRTM: the incidents never hold the times', () => {
   });
 
   it("the times' failure is the stop's error at once, even while the incidents hang", async () => {
-    server.inject('crtm.incidents', { kind: 'hang' });
-    server.inject('crtm.stopTimes', { kind: 'status', status: 503 });
+    fixtures.server.inject('crtm.incidents', { kind: 'hang' });
+    fixtures.server.inject('crtm.stopTimes', { kind: 'status', status: 503 });
     const error = errorOf(await crtmSource().departures({ stopCode: stop('09568') }), 'UPSTREAM_HTTP_ERROR');
     expect(error.httpStatus).toBe(503);
   });

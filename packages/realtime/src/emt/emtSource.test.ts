@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emtConfigSchema, type RealtimeConfigInput } from '../config';
 import { resilientSource } from '../resilience';
 import type { LiveSource } from '../source';
-import { startFixtureServer, type FixtureServer } from '../testing/fixtureServer';
-import { answerOf, at, emtConfigFor, errorOf, stop } from '../testSupport';
+import { answerOf, at, emtConfigFor, errorOf, setUpFixtureServer, stop } from '../testSupport';
 import { createEmtAdapter } from './emtSource';
 
 /** The moment of the recording of stop 72 (its `datetime`, 2023-07-10T19:29:24.959411, Madrid summer time). */
@@ -11,26 +10,13 @@ const RECORDED_AT = at('2023-07-10T19:29:24.959+02:00');
 /** The token of LOGIN_OK.json (EMT's documentation example), the one the fixture server issues. */
 const FIXTURE_TOKEN = '3bd5855a-ed3d-41d5-8b4b-182726f86031';
 
-let server: FixtureServer;
-let clock: number;
-
-beforeAll(async () => {
-  server = await startFixtureServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.clearFaults();
-  clock = RECORDED_AT;
-});
+const fixtures = setUpFixtureServer(RECORDED_AT);
 
 function emtSource(input: RealtimeConfigInput['emt'] = {}): LiveSource {
-  const config = emtConfigFor(server, input);
-  return resilientSource(createEmtAdapter(config, { now: () => clock }), config);
+  return fixtures.source(createEmtAdapter, emtConfigFor(fixtures.server, input));
 }
 
-const logins = () => server.requestsTo('emt.login').length;
+const logins = () => fixtures.server.requestsTo('emt.login').length;
 
 describe('EMT MobilityLabs: stop 72 (Cibeles-Casa de América), recorded 2023-07-10', () => {
   it('answers the 16 recorded buses soonest first, each estimate counted from the moment the answer arrived', async () => {
@@ -87,9 +73,9 @@ describe('EMT MobilityLabs: stop 72 (Cibeles-Casa de América), recorded 2023-07
   });
 
   it('logs in with X-ClientId and passKey and sends the token with the arrivals call, and the documented body', async () => {
-    const before = server.requests.length;
+    const before = fixtures.server.requests.length;
     answerOf(await emtSource().departures({ stopCode: stop('72'), language: 'en' }));
-    const [login, arrivals] = server.requests.slice(before);
+    const [login, arrivals] = fixtures.server.requests.slice(before);
     expect(login?.route).toBe('emt.login');
     expect(login?.headers['x-clientid']).toBe('fixture-client-id');
     expect(login?.headers['passkey']).toBe('fixture-pass-key');
@@ -110,13 +96,13 @@ describe('EMT MobilityLabs: stop 72 (Cibeles-Casa de América), recorded 2023-07
     const source = emtSource();
     const before = logins();
     answerOf(await source.departures({ stopCode: stop('72') }));
-    clock += 900_000;
+    fixtures.clock += 900_000;
     answerOf(await source.departures({ stopCode: stop('72'), withAlerts: false }));
     expect(logins() - before).toBe(1);
-    clock += 84_000;
+    fixtures.clock += 84_000;
     answerOf(await source.departures({ stopCode: stop('72') }));
     expect(logins() - before).toBe(2);
-    expect(JSON.parse(server.requestsTo('emt.arrivals').at(-2)?.body ?? '')).toMatchObject({
+    expect(JSON.parse(fixtures.server.requestsTo('emt.arrivals').at(-2)?.body ?? '')).toMatchObject({
       cultureInfo: 'ES',
       Text_IncidencesRequired_YN: 'N',
     });
@@ -134,7 +120,7 @@ describe('EMT MobilityLabs: stop 72 (Cibeles-Casa de América), recorded 2023-07
 
   it('reads estimateArrive 999999 as a bus with no estimate, listed last, never "0 min" (constructed from the recording)', async () => {
     const source = emtSource();
-    server.inject('emt.arrivals', {
+    fixtures.server.inject('emt.arrivals', {
       kind: 'fixture',
       file: 'constructed/emt/STOP_ARRIVAL_NO_ESTIMATE.constructed.json',
     });
@@ -152,7 +138,7 @@ describe('EMT MobilityLabs: stop 72 (Cibeles-Casa de América), recorded 2023-07
   });
 
   it('turns incidents into alerts in the language asked, with their validity (constructed: the recording has none)', async () => {
-    server.inject('emt.arrivals', {
+    fixtures.server.inject('emt.arrivals', {
       kind: 'fixture',
       file: 'constructed/emt/STOP_ARRIVAL_WITH_INCIDENTS.constructed.json',
     });
@@ -183,7 +169,7 @@ describe('EMT MobilityLabs: stop 72 (Cibeles-Casa de América), recorded 2023-07
   });
 
   it('partial data: the 14 good buses come through and the 2 bad ones are told in an issue (constructed)', async () => {
-    server.inject('emt.arrivals', {
+    fixtures.server.inject('emt.arrivals', {
       kind: 'fixture',
       file: 'constructed/emt/STOP_ARRIVAL_PARTIAL.constructed.json',
     });
@@ -208,7 +194,7 @@ describe('EMT MobilityLabs: tokens and limits', () => {
     const source = emtSource();
     answerOf(await source.departures({ stopCode: stop('72') }));
     const before = logins();
-    server.inject('emt.arrivals', fault);
+    fixtures.server.inject('emt.arrivals', fault);
     const answer = answerOf(await source.departures({ stopCode: stop('72') }));
     expect(answer.departures).toHaveLength(16);
     expect(logins() - before).toBe(1);
@@ -217,7 +203,7 @@ describe('EMT MobilityLabs: tokens and limits', () => {
   it('a token the server forgot is renewed the same way', async () => {
     const source = emtSource();
     answerOf(await source.departures({ stopCode: stop('72') }));
-    server.expireEmtTokens();
+    fixtures.server.expireEmtTokens();
     const before = logins();
     answerOf(await source.departures({ stopCode: stop('72') }));
     expect(logins() - before).toBe(1);
@@ -226,7 +212,7 @@ describe('EMT MobilityLabs: tokens and limits', () => {
   it('a token refused twice is UPSTREAM_AUTH_FAILED after exactly one re-login', async () => {
     const source = emtSource();
     const before = logins();
-    server.inject('emt.arrivals', { kind: 'expiredToken' }, 2);
+    fixtures.server.inject('emt.arrivals', { kind: 'expiredToken' }, 2);
     errorOf(await source.departures({ stopCode: stop('72') }), 'UPSTREAM_AUTH_FAILED');
     expect(logins() - before).toBe(2);
   });
@@ -244,18 +230,18 @@ describe('EMT MobilityLabs: tokens and limits', () => {
     ['HTTP 429', { kind: 'rateLimited', as: 'http429' } as const],
   ])('the use limit (%s) on the arrivals call is UPSTREAM_RATE_LIMITED', async (_, fault) => {
     const source = emtSource();
-    server.inject('emt.arrivals', fault);
+    fixtures.server.inject('emt.arrivals', fault);
     errorOf(await source.departures({ stopCode: stop('72') }), 'UPSTREAM_RATE_LIMITED');
   });
 
   it('the use limit on the login is UPSTREAM_RATE_LIMITED too', async () => {
-    server.inject('emt.login', { kind: 'rateLimited' });
+    fixtures.server.inject('emt.login', { kind: 'rateLimited' });
     errorOf(await emtSource().departures({ stopCode: stop('72') }), 'UPSTREAM_RATE_LIMITED');
   });
 
   it('a login that hangs is UPSTREAM_TIMEOUT; once it has timed out, a call logs in afresh', async () => {
     const source = emtSource({ timeoutMs: 1_000 });
-    server.inject('emt.login', { kind: 'hang' });
+    fixtures.server.inject('emt.login', { kind: 'hang' });
     errorOf(await source.departures({ stopCode: stop('72') }), 'UPSTREAM_TIMEOUT');
     // Calls that join the hung login meanwhile time out with it; none waits past its own timeout.
     await vi.waitFor(async () => answerOf(await source.departures({ stopCode: stop('72') })), {
@@ -265,38 +251,44 @@ describe('EMT MobilityLabs: tokens and limits', () => {
 
   it('an unknown answer code is UPSTREAM_PAYLOAD_INVALID, and code 90 an upstream error', async () => {
     const source = emtSource();
-    server.inject('emt.arrivals', { kind: 'reply', body: '{"code":"42","description":"?","data":[]}' });
+    fixtures.server.inject('emt.arrivals', {
+      kind: 'reply',
+      body: '{"code":"42","description":"?","data":[]}',
+    });
     errorOf(await source.departures({ stopCode: stop('72') }), 'UPSTREAM_PAYLOAD_INVALID');
-    server.inject('emt.arrivals', { kind: 'fixture', file: 'emt/STOP_DETAIL_INVALID_STOP.json' });
+    fixtures.server.inject('emt.arrivals', { kind: 'fixture', file: 'emt/STOP_DETAIL_INVALID_STOP.json' });
     errorOf(await source.departures({ stopCode: stop('72') }), 'UPSTREAM_HTTP_ERROR');
   });
 
   it('a login answer without a token is UPSTREAM_PAYLOAD_INVALID', async () => {
-    server.inject('emt.login', { kind: 'reply', body: '{"code":"01","data":[{"tokenSecExpiration":900}]}' });
+    fixtures.server.inject('emt.login', {
+      kind: 'reply',
+      body: '{"code":"01","data":[{"tokenSecExpiration":900}]}',
+    });
     errorOf(await emtSource().departures({ stopCode: stop('72') }), 'UPSTREAM_PAYLOAD_INVALID');
   });
 });
 
 describe('EMT MobilityLabs: configuration', () => {
   it('without keys reports UPSTREAM_NOT_CONFIGURED and asks nothing', async () => {
-    const config = emtConfigSchema.parse({ baseUrl: server.emtBaseUrl });
+    const config = emtConfigSchema.parse({ baseUrl: fixtures.server.emtBaseUrl });
     const source = resilientSource(createEmtAdapter(config), config);
-    const before = server.requests.length;
+    const before = fixtures.server.requests.length;
     expect(source.state()).toBe('notConfigured');
     expect(source.servesStop(stop('72'))).toBe(false);
     errorOf(await source.departures({ stopCode: stop('72') }), 'UPSTREAM_NOT_CONFIGURED');
-    expect(server.requests.length).toBe(before);
+    expect(fixtures.server.requests.length).toBe(before);
   });
 
   it('serves EMT stops only: a Metro or interurban code is UPSTREAM_STOP_NOT_SERVED without a request', async () => {
     const source = emtSource();
-    const before = server.requests.length;
+    const before = fixtures.server.requests.length;
     expect(source.servesStop(stop('72'))).toBe(true);
     expect(source.servesStop(stop('6-6000'))).toBe(true);
     expect(source.servesStop(stop('4-12'))).toBe(false);
     errorOf(await source.departures({ stopCode: stop('4-12') }), 'UPSTREAM_STOP_NOT_SERVED');
     errorOf(await source.departures({ stopCode: stop('8-09568') }), 'UPSTREAM_STOP_NOT_SERVED');
-    expect(server.requests.length).toBe(before);
+    expect(fixtures.server.requests.length).toBe(before);
   });
 
   it('a bare adapter without keys throws UPSTREAM_NOT_CONFIGURED', async () => {

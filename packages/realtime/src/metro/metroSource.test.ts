@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { metroConfigSchema, type RealtimeConfigInput } from '../config';
 import { resilientSource } from '../resilience';
 import type { LiveSource } from '../source';
-import { startFixtureServer, type FixtureServer } from '../testing/fixtureServer';
-import { answerOf, at, errorOf, metroConfigFor, stop } from '../testSupport';
+import { answerOf, at, errorOf, metroConfigFor, setUpFixtureServer, stop } from '../testSupport';
 import { createMetroAdapter } from './metroSource';
 
 /*
@@ -15,31 +14,18 @@ import { createMetroAdapter } from './metroSource';
 const NOW = at('2025-03-12T08:30:00+01:00');
 const MINUTE_MS = 60_000;
 
-let server: FixtureServer;
-let clock: number;
-
-beforeAll(async () => {
-  server = await startFixtureServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.clearFaults();
-  clock = NOW;
-});
+const fixtures = setUpFixtureServer(NOW);
 
 function metroSource(input: RealtimeConfigInput['metro'] = {}): LiveSource {
-  const config = metroConfigFor(server, input);
-  return resilientSource(createMetroAdapter(config, { now: () => clock }), config);
+  return fixtures.source(createMetroAdapter, metroConfigFor(fixtures.server, input));
 }
 
 describe('Metro de Madrid teleindicadores at Sol (4-12), constructed answers', () => {
   it("asks Sol's three displays (0112, 0208, 0306) and answers their trains soonest first (constructed)", async () => {
-    const before = server.requests.length;
+    const before = fixtures.server.requests.length;
     const answer = answerOf(await metroSource().departures({ stopCode: stop('4-12') }));
     expect(
-      server.requests
+      fixtures.server.requests
         .slice(before)
         .map((request) => request.url)
         .sort(),
@@ -93,7 +79,7 @@ describe('Metro de Madrid teleindicadores at Sol (4-12), constructed answers', (
   });
 
   it('leaves out a train its own prediction says has left, and says so (constructed)', async () => {
-    clock = at('2025-03-12T08:33:00+01:00');
+    fixtures.clock = at('2025-03-12T08:33:00+01:00');
     const answer = answerOf(await metroSource().departures({ stopCode: stop('4-12') }));
     expect(answer.departures.map((row) => row.predictedEpochMs)).not.toContain(
       at('2025-03-12T08:31:00+01:00'),
@@ -106,7 +92,7 @@ describe('Metro de Madrid teleindicadores at Sol (4-12), constructed answers', (
 
   it('partial data: a row without its line is left out and told, the others come through (constructed)', async () => {
     const source = metroSource({ companyCodesByStop: { '4-12': ['0112'] } });
-    server.inject('metro.teleindicadores', {
+    fixtures.server.inject('metro.teleindicadores', {
       kind: 'fixture',
       file: 'constructed/metro/teleindicadores-0112-partial.constructed.json',
     });
@@ -133,16 +119,16 @@ describe('Metro de Madrid teleindicadores at Sol (4-12), constructed answers', (
   });
 
   it("the station fails when every display does, with the first display's error", async () => {
-    server.inject('metro.teleindicadores', { kind: 'status', status: 503 }, 3);
+    fixtures.server.inject('metro.teleindicadores', { kind: 'status', status: 503 }, 3);
     const error = errorOf(await metroSource().departures({ stopCode: stop('4-12') }), 'UPSTREAM_HTTP_ERROR');
     expect(error.httpStatus).toBe(503);
   });
 
   it('an answer without Vtelindicadores is UPSTREAM_PAYLOAD_INVALID; a null list is no trains', async () => {
     const source = metroSource({ companyCodesByStop: { '4-12': ['0112'] } });
-    server.inject('metro.teleindicadores', { kind: 'reply', body: '{"rows":[]}' });
+    fixtures.server.inject('metro.teleindicadores', { kind: 'reply', body: '{"rows":[]}' });
     errorOf(await source.departures({ stopCode: stop('4-12') }), 'UPSTREAM_PAYLOAD_INVALID');
-    server.inject('metro.teleindicadores', { kind: 'reply', body: '{"Vtelindicadores":null}' });
+    fixtures.server.inject('metro.teleindicadores', { kind: 'reply', body: '{"Vtelindicadores":null}' });
     expect(answerOf(await source.departures({ stopCode: stop('4-12') })).departures).toEqual([]);
   });
 });
@@ -166,7 +152,7 @@ describe('Metro de Madrid teleindicadores: configuration', () => {
   });
 
   it('a bare adapter asked for a station it has no codes for throws UPSTREAM_STOP_NOT_SERVED', async () => {
-    const adapter = createMetroAdapter(metroConfigFor(server));
+    const adapter = createMetroAdapter(metroConfigFor(fixtures.server));
     await expect(
       adapter.fetchDepartures({ stopCode: stop('4-1') }, new AbortController().signal),
     ).rejects.toMatchObject({ code: 'UPSTREAM_STOP_NOT_SERVED' });

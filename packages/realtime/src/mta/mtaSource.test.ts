@@ -1,10 +1,10 @@
 import gtfsRealtime from 'gtfs-realtime-bindings';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mtaConfigSchema } from '../config';
 import { resilientSource } from '../resilience';
 import type { LiveSource } from '../source';
-import { type MtaRecording, startFixtureServer, type FixtureServer } from '../testing/fixtureServer';
-import { answerOf, errorOf, mtaConfigFor, stop } from '../testSupport';
+import { type MtaRecording } from '../testing/fixtureServer';
+import { answerOf, errorOf, mtaConfigFor, setUpFixtureServer, stop } from '../testSupport';
 import { createMtaAdapter, platformOf } from './mtaSource';
 
 const { FeedMessage } = gtfsRealtime.transit_realtime;
@@ -22,26 +22,13 @@ const STATIONS = {
   '4-923': ['A27'], // 42 St-Port Authority Bus Terminal (A, C, E): codes.json gives A27 the number 923
 };
 
-let server: FixtureServer;
-let clock: number;
-
-beforeAll(async () => {
-  server = await startFixtureServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.clearFaults();
-  clock = A_DIVISION_AT;
-});
+const fixtures = setUpFixtureServer(A_DIVISION_AT);
 
 function mtaSource(
   recordings: readonly MtaRecording[],
   input: { readonly apiKey?: string } = {},
 ): LiveSource {
-  const config = mtaConfigFor(server, recordings, STATIONS, input);
-  return resilientSource(createMtaAdapter(config, { now: () => clock }), config);
+  return fixtures.source(createMtaAdapter, mtaConfigFor(fixtures.server, recordings, STATIONS, input));
 }
 
 /** A GTFS-realtime feed built in the test (CONSTRUCTED, not recorded), encoded as the wire carries it. */
@@ -84,7 +71,7 @@ describe('MTA GTFS-realtime, recorded feeds', () => {
   });
 
   it('42 St-Port Authority (A27) reads its A, C and E trains from b_division beside a_division', async () => {
-    clock = B_DIVISION_AT;
+    fixtures.clock = B_DIVISION_AT;
     const answer = answerOf(
       await mtaSource(['a_division', 'b_division']).departures({ stopCode: stop('4-923') }),
     );
@@ -103,7 +90,7 @@ describe('MTA GTFS-realtime, recorded feeds', () => {
   });
 
   it("an alert naming a trip with a row at the station comes with it: 14 St-Union Sq's delayed 6 train", async () => {
-    clock = SHAPE_0_AT;
+    fixtures.clock = SHAPE_0_AT;
     const answer = answerOf(
       await mtaSource(['2_train_with_0_shape']).departures({ stopCode: stop('4-635') }),
     );
@@ -125,7 +112,7 @@ describe('MTA GTFS-realtime, recorded feeds', () => {
   });
 
   it('leaves out trains predicted long before the feed was read (stale predictions), and says so', async () => {
-    clock = SHAPE_0_AT;
+    fixtures.clock = SHAPE_0_AT;
     const answer = answerOf(
       await mtaSource(['2_train_with_0_shape']).departures({ stopCode: stop('4-635') }),
     );
@@ -142,13 +129,13 @@ describe('MTA GTFS-realtime, recorded feeds', () => {
   it('a feed that fails leaves the others answering, with an issue naming it', async () => {
     const config = mtaConfigSchema.parse({
       feeds: [
-        { id: 'a_division', url: server.mtaFeedUrl('a_division') },
-        { id: 'gone', url: `${server.origin}/mta/gone` },
+        { id: 'a_division', url: fixtures.server.mtaFeedUrl('a_division') },
+        { id: 'gone', url: `${fixtures.server.origin}/mta/gone` },
       ],
       stopIdsByCode: STATIONS,
     });
     const answer = answerOf(
-      await resilientSource(createMtaAdapter(config, { now: () => clock }), config).departures({
+      await fixtures.source(createMtaAdapter, config).departures({
         stopCode: stop('4-127'),
       }),
     );
@@ -162,11 +149,11 @@ describe('MTA GTFS-realtime, recorded feeds', () => {
   });
 
   it('sends the API key as x-api-key when one is configured', async () => {
-    const before = server.requests.length;
+    const before = fixtures.server.requests.length;
     answerOf(
       await mtaSource(['a_division'], { apiKey: 'fixture-key' }).departures({ stopCode: stop('4-127') }),
     );
-    expect(server.requests[before]?.headers['x-api-key']).toBe('fixture-key');
+    expect(fixtures.server.requests[before]?.headers['x-api-key']).toBe('fixture-key');
   });
 });
 
@@ -184,7 +171,7 @@ describe('MTA GTFS-realtime, constructed feeds', () => {
   const now = A_DIVISION_AT / 1000;
 
   async function answerFor(entity: unknown[]) {
-    server.inject('mta.feed', {
+    fixtures.server.inject('mta.feed', {
       kind: 'reply',
       contentType: 'application/octet-stream',
       body: constructedFeed(entity),
@@ -275,7 +262,7 @@ describe('MTA GTFS-realtime, constructed feeds', () => {
   });
 
   it('a feed that decodes but is not GTFS-realtime (no header) is UPSTREAM_PAYLOAD_INVALID (constructed)', async () => {
-    server.inject('mta.feed', {
+    fixtures.server.inject('mta.feed', {
       kind: 'reply',
       contentType: 'application/octet-stream',
       body: new Uint8Array(),
@@ -302,7 +289,7 @@ describe('MTA GTFS-realtime: stations and configuration', () => {
     expect(source.servesStop(stop('4-999'))).toBe(false);
     errorOf(await source.departures({ stopCode: stop('4-999') }), 'UPSTREAM_STOP_NOT_SERVED');
     await expect(
-      createMtaAdapter(mtaConfigFor(server, ['a_division'], STATIONS)).fetchDepartures(
+      createMtaAdapter(mtaConfigFor(fixtures.server, ['a_division'], STATIONS)).fetchDepartures(
         { stopCode: stop('4-999') },
         new AbortController().signal,
       ),

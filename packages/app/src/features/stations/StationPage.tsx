@@ -3,39 +3,28 @@ import { buildRoute, parseStationCode, type StationCode, type StopType } from '@
 import type { MessageId } from '@transit/i18n';
 import { Message, useMessage } from '@transit/i18n/react';
 import {
-  AlertList,
   ArrivalRow,
   Container,
   EmptyState,
   ErrorState,
   LineBadge,
-  Modal,
   SectionTitle,
   StopTypeIcon,
 } from '@transit/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useAppServices } from '../../common/appServices';
+import { DeparturesBoard } from '../../common/DeparturesBoard';
 import {
   CLOCK_TICK_MS,
-  dataAgeMinutes,
   minutesUntil,
   stationDeparturesQuery,
   upcomingArrivals,
 } from '../../common/departures';
-import {
-  alertsFor,
-  LiveSourcesList,
-  LiveStateLines,
-  RefreshingStatus,
-  usePullToRefresh,
-} from '../../common/liveBoard';
 import { isNotFound, loadErrorMessage } from '../../common/loadError';
 import { LoadingState } from '../../common/LoadingState';
 import { Screen } from '../../common/Screen';
 import { TimetableNotices } from '../../common/TimetableNotices';
-import { useHistoryModal } from '../../common/useHistoryModal';
 import { useLocale } from '../../common/useLocale';
 import { useNow } from '../../common/useNow';
 import styles from './StationPage.module.css';
@@ -177,66 +166,21 @@ const stopLabelOf = (labels: ReadonlyMap<string, string>, code: string) => label
 
 /** The station's board: its live state, alerts, and a section per mode, refreshed as a stop's board is. */
 function StationBoard(props: { readonly code: StationCode; readonly info: StationInfo }) {
-  const { api, city } = useAppServices();
-  const message = useMessage();
+  const { api } = useAppServices();
   const locale = useLocale();
   const now = useNow(CLOCK_TICK_MS);
   const board = useQuery({ ...stationDeparturesQuery(api, props.code, locale), retryOnMount: false });
-  const section = useRef<HTMLElement>(null);
-  const sources = useHistoryModal('arrival-sources');
-  const refresh = () => void board.refetch();
-  const isPulled = usePullToRefresh(section, refresh);
   return (
-    <section ref={section} aria-labelledby="station-departures" className={styles['board']}>
-      <div className={styles['boardHeader']}>
-        <SectionTitle level={2}>
-          <span id="station-departures">
-            <Message id="stop.departures" />
-          </span>
-        </SectionTitle>
-        <button type="button" className={styles['button']} onClick={refresh} disabled={board.isFetching}>
-          <Message id="stop.refresh" />
-        </button>
-      </div>
-      <RefreshingStatus isRefreshing={isPulled || (board.isFetching && !board.isPending)} />
-      {board.dataUpdatedAt > 0 && (
-        <p className={styles['meta']} role="status">
-          <Message id="stop.updatedAgo" values={{ minutes: dataAgeMinutes(board.dataUpdatedAt, now) }} />
-        </p>
-      )}
-      {board.isPending && <LoadingState query={board} />}
-      {board.isError && !board.data && (
-        <ErrorState message={loadErrorMessage(board.error, 'live.station.error')} onRetry={refresh} />
-      )}
-      {board.isError && board.data && !board.isFetching && (
-        <p className={styles['refreshFailed']} role="alert">
-          <Message id="stop.refreshFailed" />{' '}
-          <button type="button" className={styles['button']} onClick={refresh}>
-            <Message id="common.retry" />
-          </button>
-        </p>
-      )}
-      {board.data && (
-        <>
-          <AlertList alerts={alertsFor(board.data.alerts, locale)} headingLevel={3} />
-          <LiveStateLines live={board.data.live} />
-          {board.data.modes.map((mode) => (
-            <ModeSection key={mode.stopType} mode={mode} nowEpochMs={now} />
-          ))}
-        </>
-      )}
-      {!board.isPending && (
-        <button type="button" className={styles['button']} onClick={sources.open}>
-          <Message id="stop.sourcesLink" />
-        </button>
-      )}
-      <Modal isOpen={sources.isOpen} onClose={sources.close} title={message('stop.sourcesTitle')}>
-        <p>
-          <Message id="arrivals.sourcesExplanation" values={{ email: city.contactEmail }} />
-        </p>
-        {board.data && <LiveSourcesList live={board.data.live} />}
-      </Modal>
-    </section>
+    <DeparturesBoard
+      headingId="station-departures"
+      board={board}
+      nowEpochMs={now}
+      errorMessage="live.station.error"
+    >
+      {(answer) =>
+        answer.modes.map((mode) => <ModeSection key={mode.stopType} mode={mode} nowEpochMs={now} />)
+      }
+    </DeparturesBoard>
   );
 }
 

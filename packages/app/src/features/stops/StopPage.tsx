@@ -10,44 +10,27 @@ import {
   stopTypeOf,
 } from '@transit/core';
 import { Message, useMessage } from '@transit/i18n/react';
-import {
-  AlertList,
-  ArrivalRow,
-  Container,
-  EmptyState,
-  ErrorState,
-  LineBadge,
-  Modal,
-  SectionTitle,
-  StopTypeIcon,
-} from '@transit/ui';
+import { ArrivalRow, Container, EmptyState, ErrorState, LineBadge, StopTypeIcon } from '@transit/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { useAppServices, useFeatureStore } from '../../common/appServices';
+import { DeparturesBoard } from '../../common/DeparturesBoard';
 import { Screen } from '../../common/Screen';
-import { useHistoryModal } from '../../common/useHistoryModal';
 import { announceRefusal, FavouriteStopControls, useFavouriteStop } from '../favourites';
 import { CLOCK_TICK_MS, departuresQuery, minutesUntil, upcomingArrivals } from '../../common/departures';
 import { isNotFound, loadErrorMessage } from '../../common/loadError';
 import { LoadingState } from '../../common/LoadingState';
 import { TimetableNotices } from '../../common/TimetableNotices';
 import { FAVOURITE_ARRIVALS_STORE } from './favouriteArrivalsStore';
-import { dataAgeMinutes, groupArrivals } from './groupArrivals';
+import { groupArrivals } from './groupArrivals';
 import { RECENT_STOPS_STORE } from './recentStopsStore';
 import { RelatedContent } from './RelatedContent';
 import styles from './StopPage.module.css';
 import { useNow } from '../../common/useNow';
 import { useLocale } from '../../common/useLocale';
 import { stationOfStop, useStopList } from '../../common/staticLists';
-import {
-  alertsFor,
-  LiveSourcesList,
-  LiveStateLines,
-  RefreshingStatus,
-  usePullToRefresh,
-} from '../../common/liveBoard';
 
 /** /paradas/{stopCode} (spec §2): a stop's next departures, grouped by line and direction. */
 export function StopPage() {
@@ -211,19 +194,14 @@ function StationLink(props: { readonly code: StopCode }) {
 }
 
 function Departures(props: { readonly code: StopCode }) {
-  const { api, city } = useAppServices();
+  const { api } = useAppServices();
   const locale = useLocale();
-  const section = useRef<HTMLElement>(null);
   const favouriteArrivals = useFeatureStore(FAVOURITE_ARRIVALS_STORE);
   const message = useMessage();
   const now = useNow(CLOCK_TICK_MS);
   const arrivals = useQuery({ ...departuresQuery(api, props.code, locale), retryOnMount: false });
   const favourites = useStore(favouriteArrivals, (state) => state.arrivals);
   const setPinned = useStore(favouriteArrivals, (state) => state.setPinned);
-  const sources = useHistoryModal('arrival-sources');
-  const refresh = () => void arrivals.refetch();
-  // A touch drag down from the top of the page refreshes, as the Refresh button does.
-  const isPulled = usePullToRefresh(section, refresh);
 
   const isPinned = (lineCode: string | null, direction: number) =>
     favourites.some(
@@ -241,92 +219,52 @@ function Departures(props: { readonly code: StopCode }) {
   };
 
   return (
-    <section ref={section} aria-labelledby="departures-title" className={styles['departures']}>
-      <div className={styles['departuresHeader']}>
-        <SectionTitle level={2}>
-          <span id="departures-title">
-            <Message id="stop.departures" />
-          </span>
-        </SectionTitle>
-        <button type="button" className={styles['refresh']} onClick={refresh} disabled={arrivals.isFetching}>
-          <Message id="stop.refresh" />
-        </button>
-      </div>
-      <RefreshingStatus isRefreshing={isPulled || (arrivals.isFetching && !arrivals.isPending)} />
-      {arrivals.dataUpdatedAt > 0 && (
-        <p className={styles['meta']} role="status">
-          <Message id="stop.updatedAgo" values={{ minutes: dataAgeMinutes(arrivals.dataUpdatedAt, now) }} />
-        </p>
-      )}
-      {arrivals.isPending && <LoadingState query={arrivals} slowNotice="stop.slowLoadingAlert" />}
-      {arrivals.isError && !arrivals.data && (
-        <ErrorState
-          message={loadErrorMessage(arrivals.error, 'error.stop')}
-          onRetry={() => void arrivals.refetch()}
-        />
-      )}
-      {arrivals.isError && arrivals.data && !arrivals.isFetching && (
-        // The last answer stays on screen with its age (above); the rider is told it is not the newest.
-        <p className={styles['refreshFailed']} role="alert">
-          <Message id="stop.refreshFailed" />{' '}
-          <button type="button" className={styles['link']} onClick={() => void arrivals.refetch()}>
-            <Message id="common.retry" />
-          </button>
-        </p>
-      )}
-      {arrivals.data && <AlertList alerts={alertsFor(arrivals.data.alerts, locale)} headingLevel={3} />}
-      {arrivals.data && <LiveStateLines live={arrivals.data.live} />}
-      {arrivals.data && <TimetableNotices answer={arrivals.data} />}
-      {arrivals.data?.timetable.hasTimetable && groups.length === 0 && (
-        <EmptyState message="stop.noDepartures" />
-      )}
-      {groups.length > 0 && (
+    <DeparturesBoard
+      headingId="departures-title"
+      board={arrivals}
+      nowEpochMs={now}
+      errorMessage="error.stop"
+      slowNotice="stop.slowLoadingAlert"
+    >
+      {(answer) => (
         <>
-          <ul className={styles['groups']}>
-            {groups.map((group) => {
-              const pinned = isPinned(group.lineCode, group.direction);
-              const lineCode = group.lineCode === null ? undefined : parseLineCode(group.lineCode);
-              return (
-                <li key={group.key} className={styles['group']}>
-                  <ul className={styles['rows']}>
-                    {group.arrivals.map((arrival) => (
-                      <li key={`${arrival.tripId ?? arrival.lineNumber}${arrival.departureTime}`}>
-                        <ArrivalRow
-                          {...arrival}
-                          minutes={minutesUntil(arrival.departureTime, now)}
-                          display="auto"
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                  {lineCode?.ok === true && (
-                    <button
-                      type="button"
-                      className={styles['pin']}
-                      aria-pressed={pinned}
-                      onClick={() => togglePin(lineCode.value, group.direction, pinned)}
-                    >
-                      {message(pinned ? 'stop.unpin' : 'stop.pin', { lineNumber: group.lineNumber })}
-                    </button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+          <TimetableNotices answer={answer} />
+          {answer.timetable.hasTimetable && groups.length === 0 && <EmptyState message="stop.noDepartures" />}
+          {groups.length > 0 && (
+            <ul className={styles['groups']}>
+              {groups.map((group) => {
+                const pinned = isPinned(group.lineCode, group.direction);
+                const lineCode = group.lineCode === null ? undefined : parseLineCode(group.lineCode);
+                return (
+                  <li key={group.key} className={styles['group']}>
+                    <ul className={styles['rows']}>
+                      {group.arrivals.map((arrival) => (
+                        <li key={`${arrival.tripId ?? arrival.lineNumber}${arrival.departureTime}`}>
+                          <ArrivalRow
+                            {...arrival}
+                            minutes={minutesUntil(arrival.departureTime, now)}
+                            display="auto"
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                    {lineCode?.ok === true && (
+                      <button
+                        type="button"
+                        className={styles['pin']}
+                        aria-pressed={pinned}
+                        onClick={() => togglePin(lineCode.value, group.direction, pinned)}
+                      >
+                        {message(pinned ? 'stop.unpin' : 'stop.pin', { lineNumber: group.lineNumber })}
+                      </button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
         </>
       )}
-      {/* After the departures are in: shown under a spinner, it would jump down when they arrive. */}
-      {!arrivals.isPending && (
-        <button type="button" className={styles['link']} onClick={sources.open}>
-          <Message id="stop.sourcesLink" />
-        </button>
-      )}
-      <Modal isOpen={sources.isOpen} onClose={sources.close} title={message('stop.sourcesTitle')}>
-        <p>
-          <Message id="arrivals.sourcesExplanation" values={{ email: city.contactEmail }} />
-        </p>
-        {arrivals.data && <LiveSourcesList live={arrivals.data.live} />}
-      </Modal>
-    </section>
+    </DeparturesBoard>
   );
 }
