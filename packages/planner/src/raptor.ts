@@ -100,9 +100,15 @@ export class Raptor {
   private readonly queuePosition: Int32Array;
   private readonly queue: Int32Array;
   private queueCount = 0;
-  // Per round: the best arrival at the destination and the stop it was reached from.
+  private readonly patternLive: Uint8Array;
+  // Per round: the best arrival at the destination and the stop it was reached from (and a copy, between departures).
   private readonly target: Int32Array;
   private readonly targetStop: Int32Array;
+  private readonly targetBefore: Int32Array;
+  /** Per day's service bitset: which patterns have a trip running that day (1), cached. */
+  private readonly patternsRunning = new WeakMap<Uint8Array, Uint8Array>();
+  /** The current query's per feed, per slot: patternsRunning of the slot's day. */
+  private slotPatterns: readonly (readonly Uint8Array[])[] = [];
   // The last trip search's answer (fields, not an object, to allocate nothing).
   private foundTrip = -1;
   private foundSlot = -1;
@@ -131,8 +137,10 @@ export class Raptor {
     this.arrivalList = new Int32Array(this.stops);
     this.queuePosition = new Int32Array(tables.patternCount).fill(NEVER);
     this.queue = new Int32Array(tables.patternCount);
+    this.patternLive = new Uint8Array(tables.patternCount);
     this.target = new Int32Array(this.rounds);
     this.targetStop = new Int32Array(this.rounds);
+    this.targetBefore = new Int32Array(this.rounds);
   }
 
   /** The most rides this instance can search (its rounds). */
@@ -155,10 +163,12 @@ export class Raptor {
         this.egressSec[walk.stop] = walk.durationSec;
     }
     const journeys: RawJourney[] = [];
+    this.prepareDays(query);
+    const before = this.targetBefore;
     try {
       const departures = this.departureTimes(query);
       for (const departure of departures) {
-        const before = Int32Array.from(this.target);
+        before.set(this.target);
         this.runFrom(departure, query, maxRides);
         for (let k = 1; k <= maxRides; k += 1) {
           const best = this.target[k] as number;
@@ -170,8 +180,44 @@ export class Raptor {
       }
     } finally {
       for (const walk of query.egress) this.egressSec[walk.stop] = NEVER;
+      this.slotPatterns = [];
     }
     return journeys;
+  }
+
+  /**
+   * Which patterns run in the query's days: per slot, the patterns with a trip whose service runs (cached per day's
+   * service bitset), and the patterns running in any slot of their feed (the others are never scanned).
+   */
+  private prepareDays(query: RaptorSearch): void {
+    const t = this.tables;
+    this.slotPatterns = query.slots.map((slots) => slots.map((slot) => this.patternsRunningOn(slot.active)));
+    for (let p = 0; p < t.patternCount; p += 1) {
+      const running = this.slotPatterns[t.lineFeed[t.patternLine[p] as number] as number] ?? [];
+      let live = 0;
+      for (let d = 0; d < running.length && live === 0; d += 1)
+        live = (running[d] as Uint8Array)[p] as number;
+      this.patternLive[p] = live;
+    }
+  }
+
+  private patternsRunningOn(active: Uint8Array): Uint8Array {
+    let running = this.patternsRunning.get(active);
+    if (!running) {
+      const t = this.tables;
+      running = new Uint8Array(t.patternCount);
+      for (let p = 0; p < t.patternCount; p += 1) {
+        const end = t.patternTripStart[p + 1] as number;
+        for (let trip = t.patternTripStart[p] as number; trip < end; trip += 1) {
+          if (active[t.tripService[trip] as number] === 1) {
+            running[p] = 1;
+            break;
+          }
+        }
+      }
+      this.patternsRunning.set(active, running);
+    }
+    return running;
   }
 
   /**
@@ -190,17 +236,27 @@ export class Raptor {
         const i = t.stopPatternPositions[k] as number;
         const stopBase = t.patternStopOffset[p] as number;
         const stopsOnPattern = (t.patternStopOffset[p + 1] as number) - stopBase;
-        if (i === stopsOnPattern - 1) continue;
-        const slots = query.slots[t.lineFeed[t.patternLine[p] as number] as number] ?? [];
+        if (i === stopsOnPattern - 1 || this.patternLive[p] === 0) continue;
+        const feed = t.lineFeed[t.patternLine[p] as number] as number;
+        const slots = query.slots[feed] ?? [];
+        const running = this.slotPatterns[feed] ?? [];
         const tripFrom = t.patternTripStart[p] as number;
         const tripTo = t.patternTripStart[p + 1] as number;
         const timeBase = t.patternTimeStart[p] as number;
-        for (const slot of slots) {
-          for (let trip = tripFrom; trip < tripTo; trip += 1) {
+        for (let d = 0; d < slots.length; d += 1) {
+          const slot = slots[d] as DaySlot;
+          if ((running[d] as Uint8Array)[p] !== 1) continue;
+          // On an ordinary day trips leave in order: from the first leaving in the window to the last.
+          const ordinary = slot.wallClockBeforeSec === 0;
+          const first = ordinary
+            ? this.firstTripLeaving(p, i, departFromSec + walk.durationSec - slot.offsetSec)
+            : tripFrom;
+          for (let trip = first; trip < tripTo; trip += 1) {
             if (slot.active[t.tripService[trip] as number] !== 1) continue;
             const row = timeBase + (trip - tripFrom) * stopsOnPattern;
             const offset = slot.offsetSec + tripShift(slot, t.departureSec[row] as number);
             const leave = (t.departureSec[row + i] as number) + offset - walk.durationSec;
+            if (ordinary && leave > departUntilSec) break;
             if (leave >= departFromSec && leave <= departUntilSec) times.add(leave);
           }
         }
@@ -219,6 +275,11 @@ export class Raptor {
       if (time < (this.ready[walk.stop] as number)) {
         this.ready[walk.stop] = time;
         this.readyFrom[walk.stop] = ACCESS;
+        for (let later = n + walk.stop; later < this.ready.length; later += n) {
+          if (time >= (this.ready[later] as number)) break;
+          this.ready[later] = time;
+          this.readyFrom[later] = COPIED;
+        }
         this.markReady(walk.stop);
       }
     }
@@ -274,6 +335,7 @@ export class Raptor {
       const end = t.stopPatternOffset[s + 1] as number;
       for (let k = t.stopPatternOffset[s] as number; k < end; k += 1) {
         const p = t.stopPatterns[k] as number;
+        if (this.patternLive[p] === 0) continue;
         const position = t.stopPatternPositions[k] as number;
         const queued = this.queuePosition[p] as number;
         if (queued === NEVER) {
@@ -303,7 +365,9 @@ export class Raptor {
       const stopsOnPattern = (t.patternStopOffset[p + 1] as number) - stopBase;
       const tripFrom = t.patternTripStart[p] as number;
       const timeBase = t.patternTimeStart[p] as number;
-      const slots = query.slots[t.lineFeed[t.patternLine[p] as number] as number] ?? [];
+      const feed = t.lineFeed[t.patternLine[p] as number] as number;
+      const slots = query.slots[feed] ?? [];
+      const running = this.slotPatterns[feed] ?? [];
       let trip = -1;
       let slot = -1;
       let offset = 0;
@@ -315,6 +379,12 @@ export class Raptor {
           const time = (t.arrivalSec[row + i] as number) + offset;
           if (time < (arrival[base + s] as number) && time < (this.target[k] as number)) {
             arrival[base + s] = time;
+            // Fewer rides count as more: later rounds see this arrival too (their local pruning bound).
+            for (let later = base + n + s; later < arrival.length; later += n) {
+              if (time >= (arrival[later] as number)) break;
+              arrival[later] = time;
+              this.rideTrip[later] = COPIED;
+            }
             this.ridePattern[base + s] = p;
             this.rideTrip[base + s] = trip;
             this.rideBoard[base + s] = board;
@@ -331,7 +401,7 @@ export class Raptor {
         const canBoard = ready[previous + s] as number;
         if (canBoard === NEVER) continue;
         if (trip >= 0 && canBoard >= (t.departureSec[row + i] as number) + offset) continue;
-        this.findTrip(p, i, canBoard, slots);
+        this.findTrip(p, i, canBoard, slots, running);
         if (this.foundTrip < 0) continue;
         if (trip >= 0 && this.foundDeparture >= (t.departureSec[row + i] as number) + offset) continue;
         trip = this.foundTrip;
@@ -347,7 +417,13 @@ export class Raptor {
    * The earliest trip of pattern p leaving its i-th stop at `earliest` or later, over the day slots: its trip, slot,
    * offset and departure in the found… fields (foundTrip −1 when none).
    */
-  private findTrip(p: number, i: number, earliest: number, slots: readonly DaySlot[]): void {
+  private findTrip(
+    p: number,
+    i: number,
+    earliest: number,
+    slots: readonly DaySlot[],
+    running: readonly Uint8Array[],
+  ): void {
     const t = this.tables;
     const stopsOnPattern = (t.patternStopOffset[p + 1] as number) - (t.patternStopOffset[p] as number);
     const tripFrom = t.patternTripStart[p] as number;
@@ -358,19 +434,12 @@ export class Raptor {
     this.foundTrip = -1;
     this.foundDeparture = NEVER;
     for (let d = 0; d < slots.length; d += 1) {
+      if ((running[d] as Uint8Array)[p] !== 1) continue;
       const slot = slots[d] as DaySlot;
       const active = slot.active;
-      let lo = tripFrom;
-      if (slot.wallClockBeforeSec === 0) {
-        // Trips are in departure order at every stop: binary search the first that leaves late enough.
-        const wanted = earliest - slot.offsetSec;
-        let hi = tripTo;
-        while (lo < hi) {
-          const mid = (lo + hi) >>> 1;
-          if ((departures[timeBase + (mid - tripFrom) * stopsOnPattern + i] as number) < wanted) lo = mid + 1;
-          else hi = mid;
-        }
-      }
+      // Trips are in departure order at every stop: on an ordinary day, from the first that leaves late enough.
+      const lo =
+        slot.wallClockBeforeSec === 0 ? this.firstTripLeaving(p, i, earliest - slot.offsetSec) : tripFrom;
       for (let trip = lo; trip < tripTo; trip += 1) {
         if (active[services[trip] as number] !== 1) continue;
         const row = timeBase + (trip - tripFrom) * stopsOnPattern;
@@ -385,6 +454,23 @@ export class Raptor {
         break;
       }
     }
+  }
+
+  /** The first trip of pattern p leaving its i-th stop at `wanted` (seconds of the trip's day) or later (binary search). */
+  private firstTripLeaving(p: number, i: number, wanted: number): number {
+    const t = this.tables;
+    const stopsOnPattern = (t.patternStopOffset[p + 1] as number) - (t.patternStopOffset[p] as number);
+    const tripFrom = t.patternTripStart[p] as number;
+    const timeBase = t.patternTimeStart[p] as number;
+    const departures = t.departureSec;
+    let lo = tripFrom;
+    let hi = t.patternTripStart[p + 1] as number;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((departures[timeBase + (mid - tripFrom) * stopsOnPattern + i] as number) < wanted) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   /** From each stop a ride reached in round k: stay (minimum change time) or walk its footpaths; then the target. */
@@ -410,10 +496,17 @@ export class Raptor {
   }
 
   private improveReady(base: number, stop: number, time: number, from: number): void {
-    if (time >= (this.ready[base + stop] as number)) return;
-    this.ready[base + stop] = time;
+    const ready = this.ready;
+    if (time >= (ready[base + stop] as number)) return;
+    ready[base + stop] = time;
     this.readyFrom[base + stop] = from;
     this.markReady(stop);
+    // As for arrivals: later rounds may board from here as early.
+    for (let later = base + this.stops + stop; later < ready.length; later += this.stops) {
+      if (time >= (ready[later] as number)) break;
+      ready[later] = time;
+      this.readyFrom[later] = COPIED;
+    }
   }
 
   /** The journey arriving at the destination from `stop` in round k, read back through the labels. */
