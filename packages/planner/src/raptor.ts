@@ -90,6 +90,8 @@ export class Raptor {
   private readonly egressSec: Int32Array;
   private readonly markedReady: Uint8Array;
   private readonly markedArrival: Uint8Array;
+  /** The stops whose ready label improved in the round before: the only ones a round boards at. */
+  private readonly boardable: Uint8Array;
   private readyList: Int32Array;
   private readyCount = 0;
   private nextReadyList: Int32Array;
@@ -132,6 +134,7 @@ export class Raptor {
     this.egressSec = new Int32Array(this.stops).fill(NEVER);
     this.markedReady = new Uint8Array(this.stops);
     this.markedArrival = new Uint8Array(this.stops);
+    this.boardable = new Uint8Array(this.stops);
     this.readyList = new Int32Array(this.stops);
     this.nextReadyList = new Int32Array(this.stops);
     this.arrivalList = new Int32Array(this.stops);
@@ -303,8 +306,10 @@ export class Raptor {
           this.rideTrip[base + s] = COPIED;
         }
       }
+      for (let m = 0; m < this.readyCount; m += 1) this.boardable[this.readyList[m] as number] = 1;
       this.queuePatterns();
       this.scanPatterns(k, query);
+      for (let m = 0; m < this.readyCount; m += 1) this.boardable[this.readyList[m] as number] = 0;
       this.transfer(k);
     }
   }
@@ -356,6 +361,7 @@ export class Raptor {
     const previous = base - n;
     const arrival = this.arrival;
     const ready = this.ready;
+    const boardable = this.boardable;
     this.arrivalCount = 0;
     for (let q = 0; q < this.queueCount; q += 1) {
       const p = this.queue[q] as number;
@@ -398,6 +404,9 @@ export class Raptor {
           }
         }
         if (i === stopsOnPattern - 1) break;
+        // Only where the rider got ready earlier in the round before: from any other stop the labels already hold
+        // what boarding there gives (it was scanned in the round after its label improved).
+        if (boardable[s] === 0) continue;
         const canBoard = ready[previous + s] as number;
         if (canBoard === NEVER) continue;
         if (trip >= 0 && canBoard >= (t.departureSec[row + i] as number) + offset) continue;
@@ -437,9 +446,16 @@ export class Raptor {
       if ((running[d] as Uint8Array)[p] !== 1) continue;
       const slot = slots[d] as DaySlot;
       const active = slot.active;
-      // Trips are in departure order at every stop: on an ordinary day, from the first that leaves late enough.
-      const lo =
-        slot.wallClockBeforeSec === 0 ? this.firstTripLeaving(p, i, earliest - slot.offsetSec) : tripFrom;
+      // Trips are in departure order at every stop: on an ordinary day, none of the day's can do better when its
+      // first trip leaves no earlier than the one found or its last leaves too early; else from the first that
+      // leaves late enough.
+      let lo = tripFrom;
+      if (slot.wallClockBeforeSec === 0) {
+        if ((departures[timeBase + i] as number) + slot.offsetSec >= this.foundDeparture) continue;
+        const lastRow = timeBase + (tripTo - 1 - tripFrom) * stopsOnPattern;
+        if ((departures[lastRow + i] as number) + slot.offsetSec < earliest) continue;
+        lo = this.firstTripLeaving(p, i, earliest - slot.offsetSec);
+      }
       for (let trip = lo; trip < tripTo; trip += 1) {
         if (active[services[trip] as number] !== 1) continue;
         const row = timeBase + (trip - tripFrom) * stopsOnPattern;
