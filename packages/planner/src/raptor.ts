@@ -59,6 +59,8 @@ export interface RawJourney {
 
 /** Labels that point back: a ride label copied from the round before, a ready label copied or reached on access. */
 const COPIED = -2;
+/** How many trips a scan steps back from the one it rides before searching the pattern's trips from scratch. */
+const STEP_BACK_LIMIT = 4;
 const ACCESS = -1;
 
 /**
@@ -410,7 +412,7 @@ export class Raptor {
         const canBoard = ready[previous + s] as number;
         if (canBoard === NEVER) continue;
         if (trip >= 0 && canBoard >= (t.departureSec[row + i] as number) + offset) continue;
-        this.findTrip(p, i, canBoard, slots, running);
+        this.findTrip(p, i, canBoard, slots, running, trip, slot);
         if (this.foundTrip < 0) continue;
         if (trip >= 0 && this.foundDeparture >= (t.departureSec[row + i] as number) + offset) continue;
         trip = this.foundTrip;
@@ -432,6 +434,8 @@ export class Raptor {
     earliest: number,
     slots: readonly DaySlot[],
     running: readonly Uint8Array[],
+    currentTrip: number,
+    currentSlot: number,
   ): void {
     const t = this.tables;
     const stopsOnPattern = (t.patternStopOffset[p + 1] as number) - (t.patternStopOffset[p] as number);
@@ -454,7 +458,10 @@ export class Raptor {
         if ((departures[timeBase + i] as number) + slot.offsetSec >= this.foundDeparture) continue;
         const lastRow = timeBase + (tripTo - 1 - tripFrom) * stopsOnPattern;
         if ((departures[lastRow + i] as number) + slot.offsetSec < earliest) continue;
-        lo = this.firstTripLeaving(p, i, earliest - slot.offsetSec);
+        lo =
+          d === currentSlot
+            ? this.firstTripLeavingBefore(p, i, earliest - slot.offsetSec, currentTrip)
+            : this.firstTripLeaving(p, i, earliest - slot.offsetSec);
       }
       for (let trip = lo; trip < tripTo; trip += 1) {
         if (active[services[trip] as number] !== 1) continue;
@@ -470,6 +477,25 @@ export class Raptor {
         break;
       }
     }
+  }
+
+  /**
+   * {@link firstTripLeaving}, when the trip the scan rides already leaves late enough: the one just before it is
+   * usually too early, so stepping back a few trips beats a binary search (which it falls back to after a few).
+   */
+  private firstTripLeavingBefore(p: number, i: number, wanted: number, current: number): number {
+    const t = this.tables;
+    const stopsOnPattern = (t.patternStopOffset[p + 1] as number) - (t.patternStopOffset[p] as number);
+    const tripFrom = t.patternTripStart[p] as number;
+    const timeBase = t.patternTimeStart[p] as number;
+    const departures = t.departureSec;
+    let trip = current;
+    for (let steps = 0; steps < STEP_BACK_LIMIT; steps += 1) {
+      if (trip === tripFrom) return trip;
+      if ((departures[timeBase + (trip - 1 - tripFrom) * stopsOnPattern + i] as number) < wanted) return trip;
+      trip -= 1;
+    }
+    return this.firstTripLeaving(p, i, wanted);
   }
 
   /** The first trip of pattern p leaving its i-th stop at `wanted` (seconds of the trip's day) or later (binary search). */
@@ -502,10 +528,14 @@ export class Raptor {
         this.target[k] = time + egress;
         this.targetStop[k] = s;
       }
-      this.improveReady(base, s, time + this.minChangeSec, s);
+      // Target pruning: from a stop ready no earlier than the destination was reached (with as many rides, or one
+      // more), nothing better follows.
+      const bound = Math.min(this.target[k] as number, this.target[k + 1] ?? NEVER);
+      if (time + this.minChangeSec < bound) this.improveReady(base, s, time + this.minChangeSec, s);
       const end = t.footpathOffset[s + 1] as number;
       for (let f = t.footpathOffset[s] as number; f < end; f += 1) {
-        this.improveReady(base, t.footpathTo[f] as number, time + (t.footpathSec[f] as number), s);
+        const walked = time + (t.footpathSec[f] as number);
+        if (walked < bound) this.improveReady(base, t.footpathTo[f] as number, walked, s);
       }
     }
     this.swapReadyLists();
