@@ -6,6 +6,7 @@ export type { ApiClientOptions, CallOptions } from './http';
 export * from './keys';
 export * from './lines';
 export * from './persist';
+export * from './plan';
 export * from './queryClient';
 export * from './stations';
 export * from './stops';
