@@ -1,4 +1,9 @@
-import { apiRoutes, DEFAULT_ARRIVALS_LIMIT, DEFAULT_ARRIVALS_WINDOW_MINUTES } from '@transit/api-contract';
+import {
+  apiRoutes,
+  DEFAULT_ARRIVALS_LIMIT,
+  DEFAULT_ARRIVALS_WINDOW_MINUTES,
+  NETWORK_ARTIFACT_ROUTE,
+} from '@transit/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from './app';
 import { API_VERSION } from './openApi';
@@ -32,14 +37,16 @@ afterAll(() => app.close());
 const CITY_ROUTES = Object.values(apiRoutes).map((route) => route.path.replace(/:(\w+)/g, '{$1}'));
 
 describe('the OpenAPI document at /openapi.json', () => {
-  it("is OpenAPI 3.1 and lists every route of the contract's table under every city, and /time", () => {
-    expect(CITY_ROUTES).toHaveLength(9);
+  it("is OpenAPI 3.1 and lists every route of the contract's table and the network artifact under every city, and /time", () => {
+    expect(CITY_ROUTES).toHaveLength(10);
     expect(document.openapi).toBe('3.1.0');
     expect(document.info).toMatchObject({ title: 'Transit API', version: API_VERSION });
     expect(Object.keys(document.paths).sort()).toEqual(
       [
         '/time',
-        ...['/api/madrid', '/api/new-york'].flatMap((base) => CITY_ROUTES.map((route) => base + route)),
+        ...['/api/madrid', '/api/new-york'].flatMap((base) =>
+          [...CITY_ROUTES, NETWORK_ARTIFACT_ROUTE.path].map((route) => base + route),
+        ),
       ].sort(),
     );
     for (const [path, item] of Object.entries(document.paths)) {
@@ -61,8 +68,9 @@ describe('the OpenAPI document at /openapi.json', () => {
     });
   });
 
-  it('describes each answer and its { code, message } errors with schemas', () => {
+  it('describes each JSON answer and its { code, message } errors with schemas', () => {
     for (const [path, { get }] of Object.entries(document.paths)) {
+      if (path.endsWith(NETWORK_ARTIFACT_ROUTE.path)) continue; // bytes, not JSON
       expect(get?.responses['200']?.content?.['application/json']?.schema.$ref, path).toMatch(
         /^#\/components\/schemas\//,
       );

@@ -7,6 +7,7 @@ import {
   apiRoutes,
   arrivalsSchema,
   errorSchema,
+  NETWORK_ARTIFACT_ROUTE,
   stationArrivalsSchema,
 } from '@transit/api-contract';
 import { quoteInput } from '@transit/core';
@@ -29,7 +30,9 @@ import { type CityContext, findLine, findStop } from './cityContext';
 import { sendError } from './errorAnswer';
 import { ApiError } from './errors';
 import { buildLineDetail, buildLineStopTimetable } from './lines';
+import { sendNetworkArtifact } from './networkArtifact';
 import { buildPlan } from './plan';
+import { withLiveDelays } from './planLive';
 import { asksLive, buildLiveArrivals, buildLiveStationArrivals, type CityLive } from './live/board';
 import { sendStaticBody, STATIC_CACHE_CONTROL, type StaticBody } from './staticBody';
 import { buildStationArrivals, buildStationInfo, findStation } from './stations';
@@ -299,11 +302,30 @@ export const cityRoutes: FastifyPluginCallbackZod<CityRoutesOptions> = (
       handler: async (request, reply) => {
         const atEpochMs = arrivalsMoment(request.query.at);
         reply.header('cache-control', request.query.at === undefined ? 'no-cache' : LINE_CACHE_CONTROL);
-        return buildPlan(context, request.query, atEpochMs);
+        const plan = buildPlan(context, request.query, atEpochMs);
+        if (request.query.arriveBy || !asksLive(live, atEpochMs)) return plan;
+        return withLiveDelays(context, live, plan, atEpochMs).catch((error: unknown) => {
+          // A fault of the live side never fails the plan: the timetable's trips answer.
+          request.log.error({ code: 'LIVE_PLAN_FAILED', err: error }, 'the live side of a plan failed');
+          return plan;
+        });
       },
     },
     time: timeAnswerer(now),
   });
+  scope.get(
+    NETWORK_ARTIFACT_ROUTE.path,
+    {
+      schema: {
+        tags: [context.city.id],
+        summary: "The city's compiled network, for offline trip planning",
+        description:
+          "The network artifact (application/octet-stream: stops, lines, patterns, trips, stop times, calendars, footpaths, stations, shapes) that @transit/network decodes; the app's offline planner runs @transit/planner over it in a Web Worker. Strong ETag per coding, 304 on If-None-Match, gzip; cacheable as the static lists.",
+      },
+    },
+    (request, reply) => sendNetworkArtifact(request, reply, context.network),
+  );
+  refuseOtherMethods(scope, NETWORK_ARTIFACT_ROUTE.path);
   done();
 };
 

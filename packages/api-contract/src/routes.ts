@@ -1,4 +1,10 @@
-import { ARRIVALS_TIMEOUT_MS, HTTP_TIMEOUT_MS, ProductError, STOP_INFO_TIMEOUT_MS } from '@transit/core';
+import {
+  ARRIVALS_TIMEOUT_MS,
+  CHUNK_LOAD_TIMEOUT_MS,
+  HTTP_TIMEOUT_MS,
+  ProductError,
+  STOP_INFO_TIMEOUT_MS,
+} from '@transit/core';
 import type { z } from 'zod';
 import { planQuerySchema, planSchema } from './plan';
 import {
@@ -144,6 +150,13 @@ export const apiRoutes = {
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;
+
+/**
+ * The city's compiled network artifact (application/octet-stream; gzip, ETag, revalidated like the static lists),
+ * which the app's offline planner decodes with @transit/network. Not JSON, so not in the table above. Its download
+ * waits as long as a code chunk's (spec §9: 120 s).
+ */
+export const NETWORK_ARTIFACT_ROUTE = { path: '/v1/network', timeoutMs: CHUNK_LOAD_TIMEOUT_MS } as const;
 export type ApiRouteName = keyof ApiRoutes;
 
 /** The path parameters a route is called with: what its params schema reads (nothing for a route without). */

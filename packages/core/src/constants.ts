@@ -61,6 +61,8 @@ export function retryDelayMs(failureCount: number): number {
 export const HTTP_TIMEOUT_MS = 15 * SECOND_MS;
 export const STOP_INFO_TIMEOUT_MS = 20 * SECOND_MS;
 export const ARRIVALS_TIMEOUT_MS = 60 * SECOND_MS;
+/** A code chunk's load (spec §9: 120 s); the offline planner's network download waits as long. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120 * SECOND_MS;
 /** Wired by issue 13 (packages/bridge: the default timeout of a call to the native wrapper). */
 export const BRIDGE_CALL_TIMEOUT_MS = 10_000;
 

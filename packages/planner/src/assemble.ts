@@ -28,6 +28,7 @@ import {
   tripInfo,
 } from '@transit/network';
 import type { DaySlot } from './calendar';
+import { haversineMetres } from './geo';
 import type { PlanRequest } from './planner';
 import type { RawJourney, RawRide, StopWalk } from './raptor';
 
@@ -63,16 +64,6 @@ const TRANSPORTS: Readonly<Record<number, TripTransport>> = {
 };
 const transportOf = (typeCode: number): TripTransport => TRANSPORTS[typeCode] ?? 'bus';
 const colourOf = (hex: string): string | null => (/^[0-9A-Fa-f]{6}$/.test(hex) ? `#${hex}` : null);
-const EARTH_RADIUS_M = 6_371_008.8;
-
-function haversine(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = Math.PI / 180;
-  const a =
-    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
-    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-
 /** A planner answer (the API's Plan) from the journeys a search found. */
 export function assemblePlan(network: Network, input: AssembleInput): Plan {
   const { origin, destination, originEpochMs, timeZone, request } = input;
@@ -101,7 +92,7 @@ export function assemblePlan(network: Network, input: AssembleInput): Plan {
   const destinationPlace = endpointPlace(network, destination);
   const walkMetres = (from: PlanPlace, to: PlanPlace) =>
     Math.round(
-      haversine(
+      haversineMetres(
         from.location.latitude,
         from.location.longitude,
         to.location.latitude,

@@ -4,7 +4,6 @@ export { type DaySlot, TripCalendar } from './calendar';
 export {
   createPlanner,
   DEFAULT_PLANNER_OPTIONS,
-  haversineMetres,
   type Planner,
   PlanError,
   type PlanErrorCode,
@@ -22,3 +21,4 @@ export {
   type StopWalk,
 } from './raptor';
 export type { PlaceSearchProvider } from './places';
+export { haversineMetres } from './geo';

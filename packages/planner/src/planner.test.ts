@@ -126,6 +126,28 @@ describe('the planner (RAPTOR over the network)', () => {
     ]);
   });
 
+  it('answers one departure’s earliest arrival when asked for it alone (the engine’s earliest-arrival query)', () => {
+    const net = network({
+      lines: [metroLine('4__1')],
+      trips: ['08:15', '08:30', '08:45'].map((time) =>
+        trip('4__1', [
+          `4-1 ${time}`,
+          `4-2 ${time.slice(0, 3)}${String(Number(time.slice(3)) + 5).padStart(2, '0')}`,
+        ]),
+      ),
+    });
+    const planner = createPlanner(net, { timeZone: TIME_ZONE });
+    const request = {
+      from: place('stop:4-1'),
+      to: place('stop:4-2'),
+      atEpochMs: at('2025-03-04', '08:10'),
+      arriveBy: false,
+      maxTransfers: 4,
+    };
+    expect(planner.journeys(request, 'earliest').map((journey) => journey.arrivalSec)).toEqual([10 * 60]);
+    expect(planner.journeys(request, 'range')).toHaveLength(3);
+  });
+
   it('changes vehicles at a stop only when the minimum change time allows it', () => {
     const net = network({
       lines: [metroLine('4__1'), metroLine('4__2')],

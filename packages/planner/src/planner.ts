@@ -14,6 +14,7 @@ import {
   stopIndexes,
   type StopIndex,
 } from '@transit/network';
+import { haversineMetres } from './geo';
 import { KDBushIndex } from './spatial';
 import { TripCalendar } from './calendar';
 import { NEVER, paretoJourneys, Raptor, type RawJourney, type StopWalk } from './raptor';
@@ -81,8 +82,11 @@ export interface PlanRequest {
 /** A planner over one network: build once (it holds its search arrays and spatial index), ask many times. */
 export interface Planner {
   plan(request: PlanRequest, computedBy: Plan['computedBy']): Plan;
-  /** The raw Pareto journeys of a request, for tests and benchmarks. */
-  journeys(request: PlanRequest): RawJourney[];
+  /**
+   * The raw Pareto journeys of a request, for tests and benchmarks: over the request's window ('range', as plan()
+   * asks), or leaving at its moment only ('earliest': one RAPTOR run, the earliest arrival per number of rides).
+   */
+  journeys(request: PlanRequest, mode?: 'range' | 'earliest'): RawJourney[];
   /** The search engine, for tests and benchmarks. */
   readonly raptor: Raptor;
   readonly calendar: TripCalendar;
@@ -140,8 +144,14 @@ export function createPlanner(network: Network, options: PlannerOptions): Planne
     }
   };
 
-  const search = (request: PlanRequest, origin: Endpoint, destination: Endpoint): RawJourney[] => {
-    const window = request.arriveBy ? settings.arriveWindowSec : settings.departWindowSec;
+  const search = (
+    request: PlanRequest,
+    origin: Endpoint,
+    destination: Endpoint,
+    mode: 'range' | 'earliest',
+  ): RawJourney[] => {
+    const window =
+      mode === 'earliest' ? 0 : request.arriveBy ? settings.arriveWindowSec : settings.departWindowSec;
     const originEpochMs = request.arriveBy ? request.atEpochMs - window * 1000 : request.atEpochMs;
     const slots = calendar.slotsAround(originEpochMs, originEpochMs + window * 1000);
     const found = raptor.search({
@@ -156,17 +166,17 @@ export function createPlanner(network: Network, options: PlannerOptions): Planne
     return paretoJourneys(inTime);
   };
 
-  const plannedJourneys = (request: PlanRequest) => {
+  const plannedJourneys = (request: PlanRequest, mode: 'range' | 'earliest' = 'range') => {
     const origin = endpointOf(request.from, 'from');
     const destination = endpointOf(request.to, 'to');
-    const journeys = sameEndpoint(origin, destination) ? [] : search(request, origin, destination);
+    const journeys = sameEndpoint(origin, destination) ? [] : search(request, origin, destination, mode);
     return { origin, destination, journeys };
   };
 
   return {
     raptor,
     calendar,
-    journeys: (request) => plannedJourneys(request).journeys,
+    journeys: (request, mode) => plannedJourneys(request, mode).journeys,
     plan(request, computedBy) {
       const { origin, destination, journeys } = plannedJourneys(request);
       const window = request.arriveBy ? settings.arriveWindowSec : settings.departWindowSec;
@@ -235,17 +245,6 @@ function walkOnlyOf(
   const beatsEveryRide = journeys.every((journey) => journey.arrivalSec - journey.departureSec > durationSec);
   if (metres > settings.walkOnlyMaxM && !(journeys.length > 0 && beatsEveryRide)) return undefined;
   return { durationSec, metres };
-}
-
-const EARTH_RADIUS_M = 6_371_008.8;
-
-/** The great-circle distance between two points, metres. */
-export function haversineMetres(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLon = (lon2 - lon1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
 /** Stop type codes whose stops no timetabled trip calls at (their feeds carry no times), so no trip rides them. */

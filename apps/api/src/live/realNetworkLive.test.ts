@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Arrivals } from '@transit/api-contract';
+import type { Arrivals, Plan, TransitStep } from '@transit/api-contract';
 import { startFixtureServer, type FixtureServer } from '@transit/realtime/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../app';
@@ -96,6 +96,27 @@ describe('live rows matched to real trips', () => {
       departureTime: '2021-11-26T15:56:15-05:00',
       scheduledTime: '2021-11-26T15:58:30-05:00',
     });
+    await app.close();
+  });
+});
+
+describe('live delays on planned trips', () => {
+  it('Sol → Nuevos Ministerios now: a first ride the Metro displays time moves to the live time, labelled live', async () => {
+    const app = await realApp('madrid', METRO_SAMPLE_NOW);
+    const rows = live(await board(app, '/api/madrid/v1/stops/4-12/arrivals'));
+    const response = await app.inject({ url: '/api/madrid/v1/plan?from=stop:4-12&to=stop:4-120' });
+    expect(response.statusCode).toBe(200);
+    const plan = response.json<Plan>();
+    const firstRides = plan.trips.flatMap((trip) =>
+      trip.steps.filter((step): step is TransitStep => step.kind === 'transit').slice(0, 1),
+    );
+    const liveRides = firstRides.filter((ride) => ride.status === 'live');
+    expect(liveRides.length).toBeGreaterThan(0);
+    for (const ride of liveRides) {
+      const row = rows.find((candidate) => candidate.tripId === ride.tripId);
+      expect(ride.departureTime).toBe(row?.departureTime);
+      expect(ride.delaySeconds).toBe(row?.delaySeconds);
+    }
     await app.close();
   });
 });
