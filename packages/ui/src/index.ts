@@ -31,6 +31,7 @@ export * from './SwitchField';
 export * from './theme';
 export * from './ThemeSwatch';
 export * from './trip/Duration';
+export * from './trip/TripIcon';
 export * from './trip/TripOption';
 export * from './trip/TripSteps';
 export * from './trip/tripFormat';

@@ -46,20 +46,6 @@ const GLYPHS = {
   ),
   alert: <path d="M12 3.5L21.5 20h-19zM12 10v4M12 17v.01" />,
   empty: <path d="M4 13l2.5-7h11l2.5 7v6H4zM4 13h5l1 2h4l1-2h5" />,
-  walk: (
-    <>
-      <circle cx="13" cy="4.5" r="1.8" />
-      <path d="M10 21l2.5-6.5L15 17v4M12.5 14.5L13.5 9l-3.5 2-1.5 3.5M13.5 9l2 3.5 3 1" />
-    </>
-  ),
-  swap: <path d="M7 4v16M3.5 7.5L7 4l3.5 3.5M17 20V4M13.5 16.5L17 20l3.5-3.5" />,
-  locate: (
-    <>
-      <circle cx="12" cy="12" r="6" />
-      <circle cx="12" cy="12" r="1.5" fill="currentColor" />
-      <path d="M12 2v4M12 18v4M2 12h4M18 12h4" />
-    </>
-  ),
 } as const satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof GLYPHS;

@@ -2,7 +2,7 @@ import type { Trip } from '@transit/api-contract';
 import { useMessage } from '@transit/i18n/react';
 import { Fragment } from 'react';
 import { cx } from '../cx';
-import { Icon } from '../icons/Icon';
+import { TripIcon } from './TripIcon';
 import { LineBadge } from '../LineBadge';
 import { useDurationText } from './Duration';
 import styles from './Trip.module.css';
@@ -39,7 +39,7 @@ export function TripOption(props: {
       <span className={styles['badges']}>
         {rides.length === 0 && (
           <span className={styles['walkOnly']}>
-            <Icon name="walk" />
+            <TripIcon name="walk" />
             {message('planner.trip.walkOnly')}
           </span>
         )}

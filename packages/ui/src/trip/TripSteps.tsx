@@ -1,6 +1,6 @@
 import type { PlanPlace, TripStep } from '@transit/api-contract';
 import { useMessage } from '@transit/i18n/react';
-import { Icon } from '../icons/Icon';
+import { TripIcon } from './TripIcon';
 import { LineBadge } from '../LineBadge';
 import { useDurationText } from './Duration';
 import styles from './Trip.module.css';
@@ -34,7 +34,7 @@ export function TripSteps(props: { readonly steps: readonly TripStep[]; readonly
         step.kind === 'walk' ? (
           <li key={index} className={`${styles['step']} ${styles['walkStep']}`}>
             <span className={styles['stepIcon']}>
-              <Icon name="walk" />
+              <TripIcon name="walk" />
             </span>
             <div className={styles['stepMain']}>
               <p className={styles['stepTitle']}>

@@ -2,7 +2,7 @@ import type { PlaceSuggestion } from '@transit/api-client';
 import type { MessageId } from '@transit/i18n';
 import { Message, useMessage } from '@transit/i18n/react';
 import type { PlaceSearchProvider } from '@transit/planner';
-import { Icon, Spinner } from '@transit/ui';
+import { Spinner, TripIcon } from '@transit/ui';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import type { ChosenPlace } from './plannerUrl';
 import { PLACE_SUGGESTIONS_LIMIT, searchPlaces } from './places';
@@ -115,7 +115,7 @@ export function PlaceField(props: {
           aria-label={message(props.locateLabel)}
           title={message(props.locateLabel)}
         >
-          {props.isLocating ? <Spinner size="small" /> : <Icon name="locate" />}
+          {props.isLocating ? <Spinner size="small" /> : <TripIcon name="locate" />}
         </button>
       </div>
       <ul
@@ -126,28 +126,30 @@ export function PlaceField(props: {
         hidden={!isListShown || places.length === 0}
       >
         {isListShown &&
-          places.map((place, index) => (
-            // The combobox's input handles the keys (arrows, Enter: aria-activedescendant); an option takes a tap.
-            // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events
-            <li
-              key={place.ref}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className={styles['suggestion']}
-              // The keyboard picks from the input (arrows and Enter, aria-activedescendant); a tap or click here.
-              // Before the input's blur: the pick lands while the list is still there.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(place)}
-            >
-              <span className={styles['suggestionName']}>{place.name}</span>
-              <span className={styles['suggestionDetail']}>
-                {place.kind === 'station'
-                  ? message('planner.suggestion.station')
-                  : message('planner.suggestion.stop', { detail: place.detail })}
-              </span>
-            </li>
-          ))}
+          places.map((place, index) => {
+            const detail =
+              place.kind === 'station'
+                ? message('planner.suggestion.station')
+                : message('planner.suggestion.stop', { detail: place.detail });
+            return (
+              // The combobox's input handles the keys (arrows, Enter: aria-activedescendant); an option takes a tap.
+              // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events
+              <li
+                key={place.ref}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                aria-label={`${place.name}, ${detail}`}
+                className={styles['suggestion']}
+                // Before the input's blur: the pick lands while the list is still there.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(place)}
+              >
+                <span className={styles['suggestionName']}>{place.name}</span>
+                <span className={styles['suggestionDetail']}>{detail}</span>
+              </li>
+            );
+          })}
       </ul>
       {isListShown && suggestions !== undefined && places.length === 0 && (
         <p className={styles['noResults']} role="status">

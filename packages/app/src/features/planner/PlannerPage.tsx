@@ -1,7 +1,7 @@
 import { formatPlaceRef } from '@transit/core';
 import type { MessageId } from '@transit/i18n';
 import { Message, useMessage } from '@transit/i18n/react';
-import { Container, Icon } from '@transit/ui';
+import { Container, TripIcon } from '@transit/ui';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppServices } from '../../common/appServices';
@@ -156,7 +156,7 @@ export function PlannerPage() {
               title={message('planner.swap')}
               onClick={() => update({ from: form.to, to: form.from })}
             >
-              <Icon name="swap" />
+              <TripIcon name="swap" />
             </button>
           </div>
           <fieldset className={styles['when']}>

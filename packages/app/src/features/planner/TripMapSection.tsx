@@ -1,6 +1,7 @@
 import type { Trip } from '@transit/api-client';
 import { ErrorState, Spinner } from '@transit/ui';
 import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
+import { useAppServices } from '../../common/appServices';
 import styles from './TripPage.module.css';
 
 /** A lazy component keeps its failed load: Retry makes a new one, which asks for the chunk again. */
@@ -28,6 +29,7 @@ class MapBoundary extends Component<
 
 /** The chosen trip on a map: its rides in their lines' colours, its walks dashed (Leaflet loads with it). */
 export function TripMapSection(props: { readonly trip: Trip; readonly label: string }) {
+  const { city } = useAppServices();
   const [attempt, setAttempt] = useState(() => ({ count: 0, TripMapView: lazyMap() }));
   const { TripMapView } = attempt;
   return (
@@ -37,7 +39,7 @@ export function TripMapSection(props: { readonly trip: Trip; readonly label: str
         onRetry={() => setAttempt(({ count }) => ({ count: count + 1, TripMapView: lazyMap() }))}
       >
         <Suspense fallback={<Spinner size="medium" />}>
-          <TripMapView trip={props.trip} label={props.label} />
+          <TripMapView trip={props.trip} label={props.label} tiles={city.map} />
         </Suspense>
       </MapBoundary>
     </div>

@@ -3,10 +3,12 @@
 import type { Trip } from '@transit/api-client';
 import { TripMap, tripMapLegs } from '@transit/ui';
 import { useMemo } from 'react';
-import { useAppServices } from '../../common/appServices';
 
-export default function TripMapView(props: { readonly trip: Trip; readonly label: string }) {
-  const { city } = useAppServices();
+export default function TripMapView(props: {
+  readonly trip: Trip;
+  readonly label: string;
+  readonly tiles: { readonly tileUrl: string; readonly tileAttribution: string };
+}) {
   const legs = useMemo(() => tripMapLegs(props.trip), [props.trip]);
-  return <TripMap legs={legs} tiles={city.map} label={props.label} />;
+  return <TripMap legs={legs} tiles={props.tiles} label={props.label} />;
 }

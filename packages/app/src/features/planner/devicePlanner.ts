@@ -61,7 +61,8 @@ export function createDevicePlanner(
       worker = startWorker();
       worker.addEventListener('message', (event: MessageEvent<unknown>) => {
         const parsed = plannerResponseSchema.safeParse(event.data);
-        const id = parsed.success ? parsed.data.id : -1;
+        // An answer of an unknown shape still settles its request (as a failure) when its id can be read.
+        const id = parsed.success ? parsed.data.id : idOf(event.data);
         const settle = waiting.get(id);
         if (settle) {
           waiting.delete(id);
@@ -144,4 +145,9 @@ export function createDevicePlanner(
       return answer.plan;
     },
   };
+}
+
+function idOf(data: unknown): number {
+  if (typeof data !== 'object' || data === null || !('id' in data)) return -1;
+  return typeof data.id === 'number' ? data.id : -1;
 }
