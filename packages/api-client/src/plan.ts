@@ -32,17 +32,7 @@ export interface PlanApi {
 export function createPlanApi(http: Http): PlanApi {
   return {
     getPlan: (query, options = {}) =>
-      http.call(apiRoutes.plan, {
-        params: undefined,
-        query: {
-          from: query.from,
-          to: query.to,
-          at: query.at,
-          arriveBy: query.arriveBy,
-          maxTransfers: query.maxTransfers,
-        },
-        signal: options.signal,
-      }),
+      http.call(apiRoutes.plan, { params: undefined, query, signal: options.signal }),
   };
 }
 
