@@ -12,6 +12,7 @@ import type { Http } from './http';
 import { createStopsApi } from './stops';
 import {
   ARRIVALS,
+  EMPTY_PLAN,
   type FakeAnswer,
   fakeFetch,
   fakeTimeoutSignal,
@@ -119,6 +120,13 @@ const CALLS: {
     timeoutMs: HTTP_TIMEOUT_MS,
   },
   {
+    name: 'getPlan',
+    call: (client, signal) => client.getPlan({ from: 'stop:4-12', to: 'stop:4-120' }, { signal }),
+    url: `${BASE}/v1/plan?from=stop%3A4-12&to=stop%3A4-120`,
+    answer: EMPTY_PLAN,
+    timeoutMs: HTTP_TIMEOUT_MS,
+  },
+  {
     name: 'getServerTime',
     call: (client, signal) => client.getServerTime({ signal }),
     url: `${BASE}/time`,
@@ -211,6 +219,23 @@ describe('URLs', () => {
       `${BASE}/v1/stops/4-12/arrivals?limit=5&lang=ca`,
       `${BASE}/v1/stations/E4-12/arrivals?at=2025-11-19T08%3A00&lang=en`,
     ]);
+  });
+
+  it('asks for a plan leaving at a moment or arriving by it, arriveBy written as the server reads it', async () => {
+    const { client, calls } = clientAnswering(() => ({ json: EMPTY_PLAN }));
+    const plan = await client.getPlan({
+      from: 'station:E4-12',
+      to: 'point:40.446260,-3.691990',
+      at: '2025-11-19T08:00',
+      arriveBy: true,
+      maxTransfers: 2,
+    });
+    await client.getPlan({ from: 'stop:4-12', to: 'stop:4-120', arriveBy: false });
+    expect(calls.map((call) => call.url)).toEqual([
+      `${BASE}/v1/plan?from=station%3AE4-12&to=point%3A40.446260%2C-3.691990&at=2025-11-19T08%3A00&arriveBy=true&maxTransfers=2`,
+      `${BASE}/v1/plan?from=stop%3A4-12&to=stop%3A4-120&arriveBy=false`,
+    ]);
+    expect(plan.unplannedStopTypes).toEqual(['emt', 'interurban']);
   });
 
   it("asks for a line's timetable of a given day", async () => {

@@ -7,6 +7,7 @@ export * from './keys';
 export * from './lines';
 export * from './persist';
 export * from './places';
+export * from './plan';
 export * from './queryClient';
 export * from './stations';
 export * from './stops';

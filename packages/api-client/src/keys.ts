@@ -25,6 +25,17 @@ export type StationArrivalsKey =
   | readonly ['stationArrivals', StationCode, Locale]
   | readonly ['stationArrivals', StationCode, Locale, { readonly at: string }];
 
+export type PlanKey = readonly [
+  'plan',
+  {
+    readonly from: string;
+    readonly to: string;
+    readonly at: string | null;
+    readonly arriveBy: boolean;
+    readonly maxTransfers: number | null;
+  },
+];
+
 export const stopKeys = {
   /** The static stop list. */
   list: (): StopListKey => ['stopList_new'],
@@ -84,4 +95,30 @@ export const timeKeys = {
 export const placeKeys = {
   /** The planner's place search for what the rider typed (trimmed). */
   search: (query: string): PlaceSearchKey => ['places', query.trim()],
+} as const;
+
+export const planKeys = {
+  /** Every plan: a prefix to invalidate them all. */
+  all: (): readonly ['plan'] => ['plan'],
+  /**
+   * A plan's key: the places, the moment (null for now), arriveBy and maxTransfers (null for the server's default).
+   * No language: a plan carries names and times, no text in one (the API takes no lang for it). Not persisted: a
+   * plan is about a moment.
+   */
+  plan: (query: {
+    readonly from: string;
+    readonly to: string;
+    readonly at?: string | undefined;
+    readonly arriveBy?: boolean | undefined;
+    readonly maxTransfers?: number | undefined;
+  }): PlanKey => [
+    'plan',
+    {
+      from: query.from,
+      to: query.to,
+      at: query.at ?? null,
+      arriveBy: query.arriveBy ?? false,
+      maxTransfers: query.maxTransfers ?? null,
+    },
+  ],
 } as const;

@@ -12,7 +12,8 @@ import {
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { ApiError, type ApiErrorCode, isRetryableError } from './errors';
-import { lineKeys, stationKeys, stopKeys, timeKeys } from './keys';
+import { lineKeys, planKeys, stationKeys, stopKeys, timeKeys } from './keys';
+import { planQuery } from './plan';
 import { lineListQuery, lineQuery, lineTimetableQuery } from './lines';
 import {
   ARRIVALS_STALE_TIME_MS,
@@ -62,6 +63,28 @@ afterEach(() => {
 });
 
 describe('query keys (spec §7 names)', () => {
+  it('a plan is plan, keyed by its places, moment, arriveBy and transfers (now is at null)', () => {
+    expect(planKeys.plan({ from: 'stop:4-12', to: 'stop:4-120' })).toEqual([
+      'plan',
+      { from: 'stop:4-12', to: 'stop:4-120', at: null, arriveBy: false, maxTransfers: null },
+    ]);
+    expect(
+      planKeys.plan({ from: 'stop:4-12', to: 'stop:4-120', at: '2025-11-19T08:00', arriveBy: true }),
+    ).toEqual([
+      'plan',
+      { from: 'stop:4-12', to: 'stop:4-120', at: '2025-11-19T08:00', arriveBy: true, maxTransfers: null },
+    ]);
+    expect(planKeys.all()).toEqual(['plan']);
+  });
+
+  it('a plan is about a moment: not persisted, fresh one minute, online only', () => {
+    const client = createApiClient({ baseUrl: BASE, fetch: fakeFetch(() => ({ json: {} })).fetch });
+    const options = planQuery(client, { from: 'stop:4-12', to: 'stop:4-120' });
+    expect(options.meta).toBeUndefined();
+    expect(options.staleTime).toBe(60_000);
+    expect(options.networkMode).toBe('online');
+  });
+
   it('the line list is lineList_new, stop info stopInfo_new per stop, a line line_new per line', () => {
     expect(lineKeys.list()).toEqual(['lineList_new']);
     expect(stopKeys.info(SOL)).toEqual(['stopInfo_new', '4-12']);

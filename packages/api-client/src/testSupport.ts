@@ -375,3 +375,31 @@ export const STATION_ARRIVALS: StationArrivals = {
 };
 
 export const SERVER_TIME: ServerTime = { currentTime: '2025-11-19T05:55:00.000Z' };
+
+/**
+ * An answer of GET /v1/plan with no trip (constructed from the contract's fields, not recorded): Sol to Nuevos
+ * Ministerios, leaving at 08:00.
+ */
+export const EMPTY_PLAN = {
+  from: {
+    ref: 'stop:4-12',
+    kind: 'stop',
+    name: 'Sol',
+    location: { latitude: 40.41688, longitude: -3.70326 },
+    stopType: 'metro',
+  },
+  to: {
+    ref: 'stop:4-120',
+    kind: 'stop',
+    name: 'Nuevos Ministerios',
+    location: { latitude: 40.44626, longitude: -3.69199 },
+    stopType: 'metro',
+  },
+  at: '2025-11-19T08:00:00+01:00',
+  arriveBy: false,
+  trips: [],
+  timetable: { feeds: [] },
+  unplannedStopTypes: ['emt', 'interurban'],
+  computedBy: 'server',
+  attribution: [],
+} as const;

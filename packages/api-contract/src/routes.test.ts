@@ -102,6 +102,16 @@ describe('building a call from the table', () => {
     expect(apiRoutes.stationArrivals.query.parse(routeQuery(apiRoutes.stationArrivals, query))).toEqual(
       query,
     );
+    // The plan's arriveBy is a boolean: written as 'true', it is read back as true (left out, it was lost).
+    const plan = {
+      from: 'stop:4-12',
+      to: 'stop:4-120',
+      at: '2025-11-19T07:00:00+01:00',
+      arriveBy: true,
+      maxTransfers: 2,
+    };
+    expect(routeQuery(apiRoutes.plan, plan)).toMatchObject({ arriveBy: 'true' });
+    expect(apiRoutes.plan.query.parse(routeQuery(apiRoutes.plan, plan))).toEqual(plan);
     const timetable = { stop: '4-12', date: '2025-11-19' };
     expect(apiRoutes.lineTimetable.query.parse(routeQuery(apiRoutes.lineTimetable, timetable))).toEqual(
       timetable,

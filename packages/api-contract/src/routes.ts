@@ -212,7 +212,8 @@ export function routePath<Route extends ApiRoute>(route: Route, params: RoutePar
 
 /**
  * A query as URL parameters, in the route's own parameter order; undefined values are left out, so the server's
- * default applies. Numbers are written in plain decimal digits, as the server reads them.
+ * default applies. Numbers are written in plain decimal digits and booleans as 'true' or 'false' (the plan's
+ * arriveBy), as the server reads them.
  */
 export function routeQuery<Route extends ApiRoute>(
   route: Route,
@@ -222,7 +223,9 @@ export function routeQuery<Route extends ApiRoute>(
   const written: Record<string, string> = {};
   for (const name of Object.keys(route.query?.shape ?? {})) {
     const value = values[name];
-    if (typeof value === 'string' || typeof value === 'number') written[name] = String(value);
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      written[name] = String(value);
+    }
   }
   return written;
 }

@@ -16,6 +16,8 @@ import {
   lineListSchema,
   type LineStopTimetable,
   lineStopTimetableSchema,
+  type Plan,
+  planSchema,
   type LineSummary,
   type LiveState,
   type StationArrivals,
@@ -92,6 +94,8 @@ export interface FakeAnswers {
   arrivalsByLang?: Record<string, Partial<Record<Locale, FakeAnswer<Arrivals>>>>;
   /** A station's board by the language asked for, as arrivalsByLang. */
   stationArrivalsByLang?: Record<string, Partial<Record<Locale, FakeAnswer<StationArrivals>>>>;
+  /** GET /v1/plan's answer, whatever the query (a test reads the calls for what was asked); none: a 500. */
+  plan?: FakeAnswer<Plan>;
 }
 
 const API_BASE = madrid.apiBase;
@@ -578,6 +582,7 @@ export function fakeApi(answers: FakeAnswers = defaultAnswers()): FakeApi {
         httpError(`/v1/lines/${lineCode}/timetable?stop=${stopCode}`, 404, 'STOP_NOT_ON_LINE'),
       ),
     ),
+    getPlan: vi.fn(() => answer(answers.plan, planSchema, () => httpError('/v1/plan', 500, 'INTERNAL'))),
     getServerTime: vi.fn(() => {
       const currentEpochMs = Date.now();
       return Promise.resolve({

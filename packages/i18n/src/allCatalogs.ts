@@ -4,18 +4,21 @@ import caInfo from './catalogs/ca/info.json';
 import caLines from './catalogs/ca/lines.json';
 import caLive from './catalogs/ca/live.json';
 import caMap from './catalogs/ca/map.json';
+import caPlanner from './catalogs/ca/planner.json';
 import caSettings from './catalogs/ca/settings.json';
 import enFavourites from './catalogs/en/favourites.json';
 import enInfo from './catalogs/en/info.json';
 import enLines from './catalogs/en/lines.json';
 import enLive from './catalogs/en/live.json';
 import enMap from './catalogs/en/map.json';
+import enPlanner from './catalogs/en/planner.json';
 import enSettings from './catalogs/en/settings.json';
 import esFavourites from './catalogs/es/favourites.json';
 import esInfo from './catalogs/es/info.json';
 import esLines from './catalogs/es/lines.json';
 import esLive from './catalogs/es/live.json';
 import esMap from './catalogs/es/map.json';
+import esPlanner from './catalogs/es/planner.json';
 import esSettings from './catalogs/es/settings.json';
 import { BASE_CATALOGS, type Catalog } from './catalogs';
 
@@ -31,6 +34,7 @@ export const CATALOGS: Readonly<Record<Locale, Catalog>> = Object.freeze({
     ...esLines,
     ...esLive,
     ...esMap,
+    ...esPlanner,
     ...esSettings,
   },
   en: {
@@ -40,6 +44,7 @@ export const CATALOGS: Readonly<Record<Locale, Catalog>> = Object.freeze({
     ...enLines,
     ...enLive,
     ...enMap,
+    ...enPlanner,
     ...enSettings,
   },
   ca: {
@@ -49,6 +54,7 @@ export const CATALOGS: Readonly<Record<Locale, Catalog>> = Object.freeze({
     ...caLines,
     ...caLive,
     ...caMap,
+    ...caPlanner,
     ...caSettings,
   },
 });

@@ -7,6 +7,7 @@ import type esInfo from './catalogs/es/info.json';
 import type esLines from './catalogs/es/lines.json';
 import type esLive from './catalogs/es/live.json';
 import type esMap from './catalogs/es/map.json';
+import type esPlanner from './catalogs/es/planner.json';
 import type esSettings from './catalogs/es/settings.json';
 
 /*
@@ -25,6 +26,7 @@ type FeatureIds =
   | keyof typeof esLines
   | keyof typeof esLive
   | keyof typeof esMap
+  | keyof typeof esPlanner
   | keyof typeof esSettings;
 
 /** The ids of the base catalog, loaded with the app. */
@@ -42,7 +44,15 @@ export type CatalogPart = Readonly<Partial<Record<MessageId, string>>>;
 export const BASE_CATALOGS: Readonly<Record<Locale, BaseCatalog>> = Object.freeze({ es, en, ca });
 
 /** The features whose messages load with their screens. */
-export const LAZY_CATALOG_FEATURES = ['favourites', 'info', 'lines', 'live', 'map', 'settings'] as const;
+export const LAZY_CATALOG_FEATURES = [
+  'favourites',
+  'info',
+  'lines',
+  'live',
+  'map',
+  'planner',
+  'settings',
+] as const;
 export type LazyCatalogFeature = (typeof LAZY_CATALOG_FEATURES)[number];
 
 type CatalogModule = Promise<{ readonly default: CatalogPart }>;
@@ -73,6 +83,11 @@ const LAZY_CATALOGS: Readonly<Record<LazyCatalogFeature, Readonly<Record<Locale,
     es: () => import('./catalogs/es/map.json'),
     en: () => import('./catalogs/en/map.json'),
     ca: () => import('./catalogs/ca/map.json'),
+  },
+  planner: {
+    es: () => import('./catalogs/es/planner.json'),
+    en: () => import('./catalogs/en/planner.json'),
+    ca: () => import('./catalogs/ca/planner.json'),
   },
   settings: {
     es: () => import('./catalogs/es/settings.json'),
