@@ -2,7 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as DevicePlannerHooks from './devicePlannerHooks';
-import { currentUrl, fakeGeolocation, renderApp } from '../../testSupport';
+import madrid from '@transit/city-madrid';
+import { createAppServices } from '../../shell/services';
+import { currentUrl, fakeApi, fakeGeolocation, renderApp } from '../../testSupport';
 
 vi.mock('./devicePlannerHooks', async (importOriginal) => ({
   ...(await importOriginal<typeof DevicePlannerHooks>()),
@@ -24,6 +26,35 @@ describe('the planner form /planificador (spec §2, issue 11)', () => {
     await choose('Destino', 'gran', /^Gran Vía, Parada 4-13/);
     fireEvent.click(screen.getByRole('button', { name: 'Buscar ruta' }));
     await waitFor(() => expect(currentUrl()).toBe('/planificador/ruta?from=station%3AE4-12&to=stop%3A4-13'));
+  });
+
+  it("online, adds the API's places (a municipality) after the device's stops and stations", async () => {
+    const fake = fakeApi();
+    const asked: string[] = [];
+    const places = {
+      searchPlaces: (query: string) => {
+        asked.push(query);
+        return Promise.resolve({
+          query,
+          places: [
+            {
+              ref: 'point:40.482000,-3.364000',
+              kind: 'municipality' as const,
+              name: 'Alcalá de Henares',
+              detail: 'Municipio',
+              location: { latitude: 40.482, longitude: -3.364 },
+            },
+          ],
+        };
+      },
+    };
+    renderApp('/planificador', {
+      fake,
+      services: createAppServices(madrid, { api: { ...fake.api, places } }),
+    });
+    await choose('Origen', 'alcala', /^Alcalá de Henares/);
+    expect(asked).toContain('alcala');
+    await waitFor(() => expect(currentUrl()).toContain('from=point%3A40.482000%2C-3.364000'));
   });
 
   it('keeps the form in its address, so going back finds it as it was', async () => {
