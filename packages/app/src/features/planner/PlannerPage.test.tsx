@@ -45,7 +45,7 @@ describe('the planner form /planificador (spec §2, issue 11)', () => {
               location: { latitude: 40.482, longitude: -3.364 },
             },
           ],
-        };
+        });
       },
     };
     renderApp('/planificador', {
