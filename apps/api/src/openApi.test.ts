@@ -1,5 +1,5 @@
 import {
-  apiRoutes,
+  allApiRoutes,
   DEFAULT_ARRIVALS_LIMIT,
   DEFAULT_ARRIVALS_WINDOW_MINUTES,
   NETWORK_ARTIFACT_ROUTE,
@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** Every route of the contract's table, in OpenAPI's path syntax: the server registers each under every city. */
-const CITY_ROUTES = Object.values(apiRoutes).map((route) => route.path.replace(/:(\w+)/g, '{$1}'));
+const CITY_ROUTES = Object.values(allApiRoutes).map((route) => route.path.replace(/:(\w+)/g, '{$1}'));
 
 describe('the OpenAPI document at /openapi.json', () => {
   it("is OpenAPI 3.1 and lists every route of the contract's table and the network artifact under every city, and /time", () => {

@@ -2,9 +2,9 @@ import {
   type ApiRoute,
   type ApiRouteDoc,
   apiRouteDocs,
-  type ApiRouteName,
-  type ApiRoutes,
-  apiRoutes,
+  type AllApiRouteName,
+  type AllApiRoutes,
+  allApiRoutes,
   type ArrivalsQuery,
   arrivalsSchema,
   errorSchema,
@@ -112,21 +112,21 @@ export interface Answerer<Route extends ApiRoute> {
 }
 
 /** An answerer for each route of a scope's routes. */
-export type Answerers<Name extends ApiRouteName> = { readonly [Key in Name]: Answerer<ApiRoutes[Key]> };
+export type Answerers<Name extends AllApiRouteName> = { readonly [Key in Name]: Answerer<AllApiRoutes[Key]> };
 
 /**
  * Registers the named routes of the table with their answerers: method, path, validation and answer schemas all
  * come from the table; every other method on the same path answers 405 with an Allow header.
  */
-function registerRoutes<Name extends ApiRouteName>(
+function registerRoutes<Name extends AllApiRouteName>(
   scope: Scope,
   names: readonly Name[],
   tags: readonly string[],
   answerers: Answerers<Name>,
 ): void {
   const register = <Key extends Name>(name: Key) => {
-    const route: ApiRoutes[Key] = apiRoutes[name];
-    const answerer: Answerer<ApiRoutes[Key]> = answerers[name];
+    const route: AllApiRoutes[Key] = allApiRoutes[name];
+    const answerer: Answerer<AllApiRoutes[Key]> = answerers[name];
     scope.route({
       method: route.method,
       url: route.path,
@@ -226,7 +226,7 @@ export interface CityRoutesOptions {
   readonly boardCacheMs?: number | undefined;
 }
 
-const CITY_ROUTE_NAMES = Object.keys(apiRoutes) as ApiRouteName[];
+const CITY_ROUTE_NAMES = Object.keys(allApiRoutes) as AllApiRouteName[];
 
 /** Every route of the table, for one city, registered under its apiBase. */
 export const cityRoutes: FastifyPluginCallbackZod<CityRoutesOptions> = (
@@ -368,7 +368,7 @@ export const cityRoutes: FastifyPluginCallbackZod<CityRoutesOptions> = (
 };
 
 /** /time: the server clock, never cached. */
-function timeAnswerer(now: () => number): Answerer<ApiRoutes['time']> {
+function timeAnswerer(now: () => number): Answerer<AllApiRoutes['time']> {
   return {
     handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');

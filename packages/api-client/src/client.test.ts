@@ -10,6 +10,7 @@ import { type ApiClient, createApiClient } from './client';
 import { ApiError } from './errors';
 import type { Http } from './http';
 import { createStopsApi } from './stops';
+import { createPlanClient, type PlanApi } from './plan';
 import {
   ARRIVALS,
   EMPTY_PLAN,
@@ -35,7 +36,9 @@ const BASE = 'https://transit.test/api/madrid';
 
 function clientAnswering(answer: (url: string) => FakeAnswer, now?: () => number) {
   const fake = fakeFetch(answer);
-  const client = createApiClient({ baseUrl: BASE, fetch: fake.fetch, ...(now ? { now } : {}) });
+  const options = { baseUrl: BASE, fetch: fake.fetch, ...(now ? { now } : {}) };
+  // The plan call is a client of its own (the planner's screens make it); tested beside the others.
+  const client: ApiClient & PlanApi = { ...createApiClient(options), ...createPlanClient(options) };
   return { client, calls: fake.calls };
 }
 
@@ -58,7 +61,7 @@ afterEach(() => {
 /** Every call of the client, with the answer it parses and the timeout spec §7 gives it. */
 const CALLS: {
   readonly name: string;
-  readonly call: (client: ApiClient, signal?: AbortSignal) => Promise<unknown>;
+  readonly call: (client: ApiClient & PlanApi, signal?: AbortSignal) => Promise<unknown>;
   readonly url: string;
   readonly answer: unknown;
   readonly timeoutMs: number;

@@ -1,12 +1,11 @@
 import { createHttp, type ApiClientOptions } from './http';
 import { createLinesApi, type LinesApi } from './lines';
-import { createPlanApi, type PlanApi } from './plan';
 import { createStationsApi, type StationsApi } from './stations';
 import { createStopsApi, type StopsApi } from './stops';
 import { createTimeApi, type TimeApi } from './time';
 
 /** Every call to the API of one city. Each fails only with ApiError (except getArrivalsSafe, which never fails). */
-export type ApiClient = StopsApi & StationsApi & LinesApi & PlanApi & TimeApi;
+export type ApiClient = StopsApi & StationsApi & LinesApi & TimeApi;
 
 /**
  * The typed client of apps/api for one city. Every call comes from the contract's route table: its URL, its spec §7
@@ -19,7 +18,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...createStopsApi(http),
     ...createStationsApi(http),
     ...createLinesApi(http),
-    ...createPlanApi(http),
     ...createTimeApi(http),
   };
 }

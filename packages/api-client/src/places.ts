@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRoutes, type PlaceSearch, type PlaceSuggestion } from '@transit/api-contract';
+import { plannerRoutes, type PlaceSearch, type PlaceSuggestion } from '@transit/api-contract';
 import { retryDelayMs } from '@transit/core';
 import type { ApiError } from './errors';
 import { type ApiClientOptions, type CallOptions, createHttp, type Http } from './http';
@@ -19,7 +19,7 @@ export interface PlacesApi {
 export function createPlacesApi(http: Http): PlacesApi {
   return {
     searchPlaces: (q, options = {}) =>
-      http.call(apiRoutes.places, { params: undefined, query: { q }, signal: options.signal }),
+      http.call(plannerRoutes.places, { params: undefined, query: { q }, signal: options.signal }),
   };
 }
 

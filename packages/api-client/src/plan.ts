@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRoutes, type Plan } from '@transit/api-contract';
+import { plannerRoutes, type Plan } from '@transit/api-contract';
 import { retryDelayMs } from '@transit/core';
 import type { ApiError } from './errors';
-import type { CallOptions, Http } from './http';
+import { type ApiClientOptions, type CallOptions, createHttp, type Http } from './http';
 import { type PlanKey, planKeys } from './keys';
 import { shouldRetryQuery } from './queryClient';
 
@@ -32,8 +32,16 @@ export interface PlanApi {
 export function createPlanApi(http: Http): PlanApi {
   return {
     getPlan: (query, options = {}) =>
-      http.call(apiRoutes.plan, { params: undefined, query, signal: options.signal }),
+      http.call(plannerRoutes.plan, { params: undefined, query, signal: options.signal }),
   };
+}
+
+/**
+ * The plan call of one city's API, on its own: only the planner's screens ask it, so the app's first download (which
+ * carries createApiClient) does not carry it or its answer's schema.
+ */
+export function createPlanClient(options: ApiClientOptions): PlanApi {
+  return createPlanApi(createHttp(options));
 }
 
 /** A plan stays fresh this long, ms: "depart now" asked again a minute later is another answer. */

@@ -13,7 +13,7 @@ import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { ApiError, type ApiErrorCode, isRetryableError } from './errors';
 import { lineKeys, planKeys, stationKeys, stopKeys, timeKeys } from './keys';
-import { planQuery } from './plan';
+import { createPlanClient, planQuery } from './plan';
 import { lineListQuery, lineQuery, lineTimetableQuery } from './lines';
 import {
   ARRIVALS_STALE_TIME_MS,
@@ -78,7 +78,7 @@ describe('query keys (spec §7 names)', () => {
   });
 
   it('a plan is about a moment: not persisted, fresh one minute, online only', () => {
-    const client = createApiClient({ baseUrl: BASE, fetch: fakeFetch(() => ({ json: {} })).fetch });
+    const client = createPlanClient({ baseUrl: BASE, fetch: fakeFetch(() => ({ json: {} })).fetch });
     const options = planQuery(client, { from: 'stop:4-12', to: 'stop:4-120' });
     expect(options.meta).toBeUndefined();
     expect(options.staleTime).toBe(60_000);

@@ -2,3 +2,5 @@ export * from './routeDocs';
 export * from './routes';
 export * from './schemas';
 export * from './plan';
+export * from './plannerRoutes';
+export * from './allRoutes';

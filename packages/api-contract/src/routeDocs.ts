@@ -1,4 +1,4 @@
-import type { ApiRouteName } from './routes';
+import type { AllApiRouteName } from './allRoutes';
 
 /** A route's text in the OpenAPI document. */
 export interface ApiRouteDoc {
@@ -12,7 +12,7 @@ export interface ApiRouteDoc {
  * The OpenAPI text of each route of the table, apart from the table: only the server reads it, so it stays out of
  * the app's first download (the route table rides there, and these texts are a good part of its weight).
  */
-export const apiRouteDocs: { readonly [Name in ApiRouteName]: ApiRouteDoc } = {
+export const apiRouteDocs: { readonly [Name in AllApiRouteName]: ApiRouteDoc } = {
   stopList: {
     summary: 'The static stop list',
     description:

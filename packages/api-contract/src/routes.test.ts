@@ -1,12 +1,19 @@
 import { ARRIVALS_TIMEOUT_MS, HTTP_TIMEOUT_MS, STOP_INFO_TIMEOUT_MS } from '@transit/core';
 import { describe, expect, it } from 'vitest';
+import { allApiRoutes } from './allRoutes';
+import { plannerRoutes } from './plannerRoutes';
 import { apiRouteDocs } from './routeDocs';
 import { type ApiRoute, apiRoutes, pathParamNames, RouteError, routePath, routeQuery } from './routes';
 import { DEFAULT_ARRIVALS_LIMIT, DEFAULT_ARRIVALS_WINDOW_MINUTES } from './schemas';
 
-const routes: [string, ApiRoute][] = Object.entries(apiRoutes);
+const routes: [string, ApiRoute][] = Object.entries(allApiRoutes);
 
 describe('the route table', () => {
+  it("keeps the planner's routes out of the main table (the app's first download carries only the main one)", () => {
+    expect(Object.keys(plannerRoutes).sort()).toEqual(['places', 'plan']);
+    expect(Object.keys(apiRoutes).some((name) => name in plannerRoutes)).toBe(false);
+  });
+
   it('lists each route once, by method and path', () => {
     const keys = routes.map(([, route]) => `${route.method} ${route.path}`);
     expect(new Set(keys).size).toBe(keys.length);
@@ -45,7 +52,7 @@ describe('the route table', () => {
   });
 
   it('documents each route for the OpenAPI document beside the table, not in it (the table rides in the app)', () => {
-    expect(Object.keys(apiRouteDocs).sort()).toEqual(Object.keys(apiRoutes).sort());
+    expect(Object.keys(apiRouteDocs).sort()).toEqual(Object.keys(allApiRoutes).sort());
     for (const [name, doc] of Object.entries(apiRouteDocs)) {
       expect(doc.summary, name).not.toBe('');
       expect(doc.description, name).not.toBe('');
@@ -110,8 +117,8 @@ describe('building a call from the table', () => {
       arriveBy: true,
       maxTransfers: 2,
     };
-    expect(routeQuery(apiRoutes.plan, plan)).toMatchObject({ arriveBy: 'true' });
-    expect(apiRoutes.plan.query.parse(routeQuery(apiRoutes.plan, plan))).toEqual(plan);
+    expect(routeQuery(plannerRoutes.plan, plan)).toMatchObject({ arriveBy: 'true' });
+    expect(plannerRoutes.plan.query.parse(routeQuery(plannerRoutes.plan, plan))).toEqual(plan);
     const timetable = { stop: '4-12', date: '2025-11-19' };
     expect(apiRoutes.lineTimetable.query.parse(routeQuery(apiRoutes.lineTimetable, timetable))).toEqual(
       timetable,

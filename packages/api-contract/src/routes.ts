@@ -6,7 +6,6 @@ import {
   STOP_INFO_TIMEOUT_MS,
 } from '@transit/core';
 import type { z } from 'zod';
-import { placeSearchQuerySchema, placeSearchSchema, planQuerySchema, planSchema } from './plan';
 import {
   arrivalsQuerySchema,
   arrivalsSchema,
@@ -53,7 +52,7 @@ export interface ApiRoute<
 }
 
 /** Keeps each route's own schema types (a plain object literal would widen them to the interface's). */
-const defineRoute = <
+export const defineRoute = <
   Params extends RouteInputSchema,
   Query extends RouteInputSchema,
   Response extends z.ZodType,
@@ -129,22 +128,6 @@ export const apiRoutes = {
     params: lineParamsSchema,
     query: lineTimetableQuerySchema,
     response: lineStopTimetableSchema,
-    timeoutMs: HTTP_TIMEOUT_MS,
-  }),
-  plan: defineRoute({
-    method: 'GET',
-    path: '/v1/plan',
-    params: undefined,
-    query: planQuerySchema,
-    response: planSchema,
-    timeoutMs: HTTP_TIMEOUT_MS,
-  }),
-  places: defineRoute({
-    method: 'GET',
-    path: '/v1/places',
-    params: undefined,
-    query: placeSearchQuerySchema,
-    response: placeSearchSchema,
     timeoutMs: HTTP_TIMEOUT_MS,
   }),
   time: defineRoute({

@@ -2,8 +2,8 @@
  * Test helpers: a fake ApiClient answering from fixtures shaped (and parsed) by the API's own schemas, the whole app
  * rendered at a URL, and (from testBrowser) the browser pieces jsdom lacks. Not part of the app.
  */
+import type { ApiPort } from './platform';
 import {
-  type ApiClient,
   ApiError,
   type Arrival,
   type Arrivals,
@@ -525,7 +525,7 @@ function parseFixture<Schema extends z.ZodType>(schema: Schema, value: unknown):
 }
 
 export interface FakeApi {
-  readonly api: ApiClient;
+  readonly api: ApiPort;
   /** The answers, read at each call: change them to change what later calls get. */
   readonly answers: FakeAnswers;
 }
@@ -539,7 +539,9 @@ export function fakeApi(answers: FakeAnswers = defaultAnswers()): FakeApi {
     answers.arrivalsByLang?.[code]?.[options?.lang ?? 'es'] ?? answers.arrivals[code];
   const stationBoard = (code: string, options: ArrivalsOptions | undefined) =>
     answers.stationArrivalsByLang?.[code]?.[options?.lang ?? 'es'] ?? answers.stationArrivals[code];
-  const api: ApiClient = {
+  const api: ApiPort = {
+    // The planner's place search beyond the device's list: none unless a test gives its own.
+    places: { searchPlaces: vi.fn((query: string) => Promise.resolve({ query, places: [] })) },
     getStopList: vi.fn(() =>
       answer(answers.stopList, stopListSchema, () => httpError('/v1/stops', 500, 'INTERNAL')),
     ),
@@ -582,7 +584,9 @@ export function fakeApi(answers: FakeAnswers = defaultAnswers()): FakeApi {
         httpError(`/v1/lines/${lineCode}/timetable?stop=${stopCode}`, 404, 'STOP_NOT_ON_LINE'),
       ),
     ),
-    getPlan: vi.fn(() => answer(answers.plan, planSchema, () => httpError('/v1/plan', 500, 'INTERNAL'))),
+    plan: {
+      getPlan: vi.fn(() => answer(answers.plan, planSchema, () => httpError('/v1/plan', 500, 'INTERNAL'))),
+    },
     getServerTime: vi.fn(() => {
       const currentEpochMs = Date.now();
       return Promise.resolve({
@@ -597,7 +601,7 @@ export function fakeApi(answers: FakeAnswers = defaultAnswers()): FakeApi {
 
 export interface RenderedApp extends RenderResult {
   readonly services: AppServices;
-  readonly api: ApiClient;
+  readonly api: ApiPort;
   readonly answers: FakeAnswers;
   readonly city: City;
 }

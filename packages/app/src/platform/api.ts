@@ -1,4 +1,4 @@
-import { type ApiClient, createApiClient, createPlacesClient, type PlacesApi } from '@transit/api-client';
+import { type ApiClient, createApiClient, type PlacesApi, type PlanApi } from '@transit/api-client';
 import type { City } from '@transit/core';
 
 /**
@@ -6,13 +6,16 @@ import type { City } from '@transit/core';
  * to apps/api over HTTP, so the port is api-client's typed client (timeouts, retries, parsed answers).
  */
 export type ApiPort = ApiClient & {
-  /** The planner's place search (/v1/places), where the client has it (a test's fake may not). */
+  /**
+   * The planner's place search (/v1/places); absent on the web client, whose planner makes it from the city's API
+   * base when it loads (so the first download does not carry it); a test's fake gives its own.
+   */
   readonly places?: PlacesApi;
+  /** The planner's plan call (/v1/plan): as places, made by the planner's screens on the web client. */
+  readonly plan?: PlanApi;
 };
 
 /** The browser's fetch to the city's API base (the same origin in production). */
 export function webApi(city: Pick<City, 'apiBase'>): ApiPort {
-  return Object.assign(createApiClient({ baseUrl: city.apiBase }), {
-    places: createPlacesClient({ baseUrl: city.apiBase }),
-  });
+  return createApiClient({ baseUrl: city.apiBase });
 }

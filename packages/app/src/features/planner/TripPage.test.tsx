@@ -38,7 +38,7 @@ describe('the trip result /planificador/ruta (spec §2, §3 Trip; issue 11)', ()
       '08:10 – 08:3020 min1Línea 1Sin transbordos',
     ]);
     expect(buttons[0]?.getAttribute('aria-pressed')).toBe('true');
-    expect(api.getPlan).toHaveBeenCalledWith(
+    expect(api.plan?.getPlan).toHaveBeenCalledWith(
       { from: 'stop:4-12', to: 'stop:4-120', at: '2025-11-19T08:00', arriveBy: false },
       expect.anything(),
     );

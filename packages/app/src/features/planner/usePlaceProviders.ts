@@ -1,4 +1,4 @@
-import { apiPlaceSearchProvider } from '@transit/api-client';
+import { apiPlaceSearchProvider, createPlacesClient } from '@transit/api-client';
 import type { PlaceSearchProvider } from '@transit/planner';
 import { useMemo } from 'react';
 import { useAppServices } from '../../common/appServices';
@@ -17,10 +17,13 @@ export function usePlaceProviders(): {
   readonly isReady: boolean;
 } {
   const { stops, byCode, query } = useStopList();
-  const places = useAppServices().api.places;
+  const { api, city } = useAppServices();
   const isOnline = useOnlineStatus();
   const data = query.data;
-  const online = useMemo(() => (places ? [apiPlaceSearchProvider(places)] : []), [places]);
+  const online = useMemo(
+    () => [apiPlaceSearchProvider(api.places ?? createPlacesClient({ baseUrl: city.apiBase }))],
+    [api.places, city.apiBase],
+  );
   const offline = useMemo(
     () => (stops && data ? [offlinePlaceProvider({ stops, stations: stationsOf(data), byCode })] : []),
     [stops, data, byCode],

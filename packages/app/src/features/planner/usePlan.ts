@@ -1,14 +1,16 @@
 import {
   ApiError,
+  createPlanClient,
   PLAN_GC_TIME_MS,
   PLAN_STALE_TIME_MS,
   type Plan,
   planKeys,
+  type PlanApi,
   type PlanRequestQuery,
   shouldRetryQuery,
 } from '@transit/api-client';
 import { useQuery } from '@tanstack/react-query';
-import type { ApiPort } from '../../platform';
+import { useMemo } from 'react';
 import type { DevicePlanner, DevicePlannerError } from './devicePlanner';
 import { useAppServices } from '../../common/appServices';
 import { useDevicePlanner } from './devicePlannerHooks';
@@ -25,7 +27,7 @@ export function isApiUnreachable(error: unknown): boolean {
 
 /** Asks the API; where it cannot be reached, the device's planner answers (its plan says computedBy 'device'). */
 export async function planOnlineOrOnDevice(
-  api: Pick<ApiPort, 'getPlan'>,
+  api: PlanApi,
   device: Pick<DevicePlanner, 'plan'>,
   query: PlanRequestQuery,
   signal: AbortSignal | undefined,
@@ -44,7 +46,11 @@ export async function planOnlineOrOnDevice(
  * device's planner needs no network once the city's network is saved.
  */
 export function usePlan(query: PlanRequestQuery | undefined) {
-  const { api } = useAppServices();
+  const { api, city } = useAppServices();
+  const planApi = useMemo(
+    () => api.plan ?? createPlanClient({ baseUrl: city.apiBase }),
+    [api.plan, city.apiBase],
+  );
   const device = useDevicePlanner();
   const asked = query ?? { from: '', to: '' };
   return useQuery<Plan, ApiError | DevicePlannerError>({
@@ -54,7 +60,7 @@ export function usePlan(query: PlanRequestQuery | undefined) {
     gcTime: PLAN_GC_TIME_MS,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
-    queryFn: ({ signal }) => planOnlineOrOnDevice(api, device, asked, signal),
+    queryFn: ({ signal }) => planOnlineOrOnDevice(planApi, device, asked, signal),
     enabled: query !== undefined,
     networkMode: 'always',
     // The API's transient failures fall back to the device at once; a device failure is not asked again unasked.
