@@ -123,8 +123,9 @@ describe('the settings page /ajustes: units (spec §3 unit system, §9 3.28084 f
     fireEvent.change(await screen.findByRole('combobox', { name: 'Unidades' }), {
       target: { value: 'IMPERIAL' },
     });
-    expect(screen.getByText('Pies y millas, p. ej. 656 ft o 0,9 mi')).toBeTruthy();
-    expect(first.services.preferences.getState().unitSystem).toBe('IMPERIAL');
+    // Found once the change has gone through (a loaded machine renders the page again in between).
+    expect(await screen.findByText('Pies y millas, p. ej. 656 ft o 0,9 mi')).toBeTruthy();
+    await waitFor(() => expect(first.services.preferences.getState().unitSystem).toBe('IMPERIAL'));
     first.unmount();
 
     renderApp('/ajustes');
