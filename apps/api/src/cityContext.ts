@@ -4,7 +4,6 @@ import {
   type FeedIndex,
   findLine as findNetworkLine,
   findStop as findNetworkStop,
-  formatDay,
   type LineIndex,
   localTimeOf,
   type Network,
@@ -15,13 +14,15 @@ import {
   stopAt,
   timetableDayFor,
 } from '@transit/network';
-import type { PlaceSearchProvider } from '@transit/planner';
+import { attributionOf, feedTimetableOf, type PlaceSearchProvider } from '@transit/planner';
 import { ApiError } from './errors';
 
 /** A city the server answers for: its validated config and its compiled network. */
 export interface CityEntry {
   readonly city: City;
   readonly network: Network;
+  /** The artifact's bytes the network was decoded from (served as they are by GET /v1/network); absent for a built one. */
+  readonly artifact?: Uint8Array | undefined;
   /** Its places file (dist/places.json): municipalities and landmarks; undefined when there is none. */
   readonly places?: PlacesFile | undefined;
 }
@@ -30,6 +31,8 @@ export interface CityEntry {
 export interface CityContext {
   readonly city: City;
   readonly network: Network;
+  /** The artifact's bytes, when the network was read from one. */
+  readonly artifact: Uint8Array | undefined;
   /** The path every route of the city lives under ("/api/madrid"). */
   readonly basePath: string;
   /** The city's public holidays (days since 1970-01-01): an expired feed runs its holiday service on them. */
@@ -49,7 +52,7 @@ export function basePathOf(city: City): string {
 }
 
 export function createCityContext(
-  { city, network, places }: CityEntry,
+  { city, network, artifact, places }: CityEntry,
   options: {
     /** Makes the city's geocoder (cityGeocoder with the server's settings); none when absent. */
     readonly geocoderOf?: ((context: Omit<CityContext, 'geocoder'>) => PlaceSearchProvider) | undefined;
@@ -58,15 +61,11 @@ export function createCityContext(
   const context: Omit<CityContext, 'geocoder'> = {
     city,
     network,
+    artifact,
     places,
     basePath: basePathOf(city),
     holidays: new Set((city.publicHolidays ?? []).map(parseDay)),
-    attribution: network.feeds.map((feed) => ({
-      feedId: feed.id,
-      name: feed.name,
-      attribution: feed.attribution,
-      licenceUrl: feed.licenceUrl ?? null,
-    })),
+    attribution: attributionOf(network),
   };
   return { ...context, geocoder: options.geocoderOf?.(context) };
 }
@@ -114,24 +113,16 @@ export function stopLocation(network: Network, stop: StopIndex): Location {
   return { latitude: lat, longitude: lon };
 }
 
-/** A feed colour ("E60003") as '#E60003'; null when the feed gives none (or something that is not a colour). */
-export function colourOf(hex: string | undefined): string | null {
-  return hex !== undefined && /^[0-9A-Fa-f]{6}$/.test(hex) ? `#${hex}` : null;
-}
+/** A feed colour as the answers give it (the planner's rule, shared with its plans). */
+export { colourOf } from '@transit/planner';
 
 /** Which day of a feed's timetable answers for a day asked about, as the API states it. */
 export function feedTimetable(context: CityContext, feed: FeedIndex, day: number): FeedTimetable {
-  const info = context.network.feeds[feed];
-  const use = timetableDayFor(context.network, feed, day, context.holidays);
-  return {
-    feedId: info?.id ?? '',
-    timetableDate: formatDay(use.timetableDay),
-    isFeedExpired: use.isOutsideFeed,
-    isBeforeFeedStart: use.isBeforeFeedStart,
-    isHolidayStandIn: use.isHolidayStandIn,
-    feedStartDate: info?.startDay === undefined ? null : formatDay(info.startDay),
-    feedEndDate: info?.endDay === undefined ? null : formatDay(info.endDay),
-  };
+  return feedTimetableOf(
+    context.network,
+    feed,
+    timetableDayFor(context.network, feed, day, context.holidays),
+  );
 }
 
 /** The day an instant falls on in a feed's time zone. */

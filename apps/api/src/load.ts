@@ -102,7 +102,7 @@ export async function loadCities(options: LoadOptions): Promise<Map<string, City
     }
     let entry: CityEntry;
     try {
-      entry = { city, network: decodeNetwork(bytes) };
+      entry = { city, network: decodeNetwork(bytes), artifact: bytes };
     } catch (error) {
       const reason = error instanceof NetworkCodecError ? error.message : String(error);
       throw new StartupError('ARTIFACT_INVALID', `${file}: ${reason} Run \`pnpm data\` to rebuild it.`, {

@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { decodeNetwork, stopCount } from '@transit/network';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from './app';
+import { CITY_CONFIGS } from './cityConfigs';
 import { fixtureCities } from './fixtureNetwork';
+import { loadCities } from './load';
 
 describe('GET /v1/network (the offline planner’s download)', () => {
   let app: App;
@@ -40,5 +44,25 @@ describe('GET /v1/network (the offline planner’s download)', () => {
     expect(again.statusCode).toBe(304);
     const post = await app.inject({ method: 'POST', url: '/api/madrid/v1/network' });
     expect(post.statusCode).toBe(405);
+  });
+});
+
+describe('GET /v1/network of a city loaded from its file', () => {
+  it('answers the very bytes of cities/<id>/dist/network.bin (built by `pnpm data`), not a re-encoding', async () => {
+    const root = path.resolve(import.meta.dirname, '..', '..', '..');
+    const cities = await loadCities({
+      dataRoot: root,
+      cityIds: ['madrid'],
+      configs: CITY_CONFIGS,
+      log: () => undefined,
+    });
+    const app = createApp({ cities, now: () => Date.parse('2025-06-11T08:00:00+02:00') });
+    await app.ready();
+    const response = await app.inject({ url: '/api/madrid/v1/network' });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(readFileSync(path.join(root, 'cities/madrid/dist/network.bin')))).toBe(
+      true,
+    );
+    await app.close();
   });
 });

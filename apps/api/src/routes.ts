@@ -361,7 +361,7 @@ export const cityRoutes: FastifyPluginCallbackZod<CityRoutesOptions> = (
           "The network artifact (application/octet-stream: stops, lines, patterns, trips, stop times, calendars, footpaths, stations, shapes) that @transit/network decodes; the app's offline planner runs @transit/planner over it in a Web Worker. Strong ETag per coding, 304 on If-None-Match, gzip; cacheable as the static lists.",
       },
     },
-    (request, reply) => sendNetworkArtifact(request, reply, context.network),
+    (request, reply) => sendNetworkArtifact(request, reply, context.network, context.artifact),
   );
   refuseOtherMethods(scope, NETWORK_ARTIFACT_ROUTE.path);
   done();

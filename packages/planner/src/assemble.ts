@@ -11,7 +11,6 @@ import type {
 import { formatPlaceRef, type PlaceRef, stopTypeFromCode, TransportTypeCode } from '@transit/core';
 import {
   findStation,
-  formatDay,
   formatZonedDateTime,
   lineAt,
   type Network,
@@ -28,6 +27,7 @@ import {
   tripInfo,
 } from '@transit/network';
 import type { DaySlot } from './calendar';
+import { attributionOf, colourOf, feedTimetableOf } from './contractViews';
 import { haversineMetres } from './geo';
 import type { PlanRequest } from './request';
 import type { RawJourney, RawRide, StopWalk } from './raptor';
@@ -63,7 +63,6 @@ const TRANSPORTS: Readonly<Record<number, TripTransport>> = {
   [TransportTypeCode.LightMetro]: 'lightRail',
 };
 const transportOf = (typeCode: number): TripTransport => TRANSPORTS[typeCode] ?? 'bus';
-const colourOf = (hex: string): string | null => (/^[0-9A-Fa-f]{6}$/.test(hex) ? `#${hex}` : null);
 /** A planner answer (the API's Plan) from the journeys a search found. */
 export function assemblePlan(network: Network, input: AssembleInput): Plan {
   const { origin, destination, originEpochMs, timeZone, request } = input;
@@ -221,12 +220,7 @@ export function assemblePlan(network: Network, input: AssembleInput): Plan {
     timetable: { feeds: feedsUsed(network, input) },
     unplannedStopTypes: input.unplannedTypes.flatMap((code) => stopTypeFromCode(code) ?? []),
     computedBy: input.computedBy,
-    attribution: network.feeds.map((feed) => ({
-      feedId: feed.id,
-      name: feed.name,
-      attribution: feed.attribution,
-      licenceUrl: feed.licenceUrl ?? null,
-    })),
+    attribution: attributionOf(network),
   };
 }
 
@@ -322,16 +316,5 @@ function feedsUsed(network: Network, input: AssembleInput): FeedTimetable[] {
       if (slot) used.set(index, slot);
     });
   }
-  return [...used].map(([feed, slot]) => {
-    const info = network.feeds[feed];
-    return {
-      feedId: info?.id ?? '',
-      timetableDate: formatDay(slot.timetable.timetableDay),
-      isFeedExpired: slot.timetable.isOutsideFeed,
-      isBeforeFeedStart: slot.timetable.isBeforeFeedStart,
-      isHolidayStandIn: slot.timetable.isHolidayStandIn,
-      feedStartDate: info?.startDay === undefined ? null : formatDay(info.startDay),
-      feedEndDate: info?.endDay === undefined ? null : formatDay(info.endDay),
-    };
-  });
+  return [...used].map(([feed, slot]) => feedTimetableOf(network, feed, slot.timetable));
 }

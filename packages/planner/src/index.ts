@@ -22,3 +22,4 @@ export {
 } from './raptor';
 export * from './places';
 export { haversineMetres } from './geo';
+export { attributionOf, colourOf, feedTimetableOf } from './contractViews';

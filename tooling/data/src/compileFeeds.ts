@@ -5,7 +5,7 @@ import { encodeNetwork, type Network } from '@transit/network';
 
 /**
  * A city's network compiled from other GTFS sources than its committed snapshots, for benchmarks over feeds too large
- * to commit (the planner's bench: the NYC subway plus every borough's buses, from ../shared/data/new-york). Each spec
+ * to commit (the planner's bench: the NYC subway plus every borough's buses, whose zips the bench passes in). Each spec
  * is `<feed id>=<typeCode>:<zip or folder>`: a feed id the city configures keeps its settings and reads that source
  * instead of its snapshot; another is added as a timetabled GTFS feed of that transport type. Codes are numbered in a
  * fresh registry kept in memory: nothing of the repository is written.

@@ -3,7 +3,7 @@ import type { Map as LeafletMap, LatLngBoundsLiteral } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { parseHexColour, toHexColour, UNKNOWN_TRANSPORT_COLOURS } from '../colour';
 import { EmptyState } from '../EmptyState';
-import { createBaseMap } from './baseMap';
+import { addCasedLine, createBaseMap, extentOf, fitToExtent } from './baseMap';
 import styles from './LineShapeMap.module.css';
 import { LeafletStatus } from './LeafletStatus';
 import { useLeaflet } from './useLeaflet';
@@ -28,11 +28,6 @@ export interface LineShapeMapProps {
   readonly onStopSelect?: (code: string) => void;
 }
 
-/** The closest a line's map zooms in when fitting it (one stop alone would otherwise fill the map with one street). */
-const MAX_FIT_ZOOM = 16;
-/** Room around the line when fitting it, in CSS pixels. */
-const FIT_PADDING_PX = 24;
-
 /**
  * The south-west and north-east corners ([latitude, longitude], degrees) a line's map fits: those of its shape, or of
  * its stops when it has no shape; undefined when it has neither.
@@ -41,22 +36,7 @@ export function lineShapeExtent(
   shape: LineShapeMapProps['shape'],
   stops: LineShapeMapProps['stops'],
 ): LatLngBoundsLiteral | undefined {
-  const points: readonly (readonly [number, number])[] =
-    shape.length > 0 ? shape : stops.map((stop) => [stop.latitude, stop.longitude] as const);
-  const first = points[0];
-  if (!first) return undefined;
-  let [south, west] = first;
-  let [north, east] = first;
-  for (const [latitude, longitude] of points) {
-    south = Math.min(south, latitude);
-    north = Math.max(north, latitude);
-    west = Math.min(west, longitude);
-    east = Math.max(east, longitude);
-  }
-  return [
-    [south, west],
-    [north, east],
-  ];
+  return extentOf(shape.length > 0 ? shape : stops.map((stop) => [stop.latitude, stop.longitude] as const));
 }
 
 /**
@@ -106,8 +86,7 @@ export function LineShapeMap(props: LineShapeMapProps) {
     const layers = L.layerGroup().addTo(map);
     if (shape.length > 0) {
       const latLngs = shape.map(([latitude, longitude]) => L.latLng(latitude, longitude));
-      L.polyline(latLngs, { color: '#FFFFFF', weight: 9, opacity: 0.9, interactive: false }).addTo(layers);
-      L.polyline(latLngs, { color: colour, weight: 5, interactive: false }).addTo(layers);
+      addCasedLine(L, layers, latLngs, colour);
     }
     for (const stop of stops) {
       L.circleMarker([stop.latitude, stop.longitude], {
@@ -121,13 +100,7 @@ export function LineShapeMap(props: LineShapeMapProps) {
         .on('click', () => onStopSelect.current?.(stop.code))
         .addTo(layers);
     }
-    const bounds = lineShapeExtent(shape, stops);
-    if (bounds)
-      map.fitBounds(bounds, {
-        padding: [FIT_PADDING_PX, FIT_PADDING_PX],
-        maxZoom: MAX_FIT_ZOOM,
-        animate: false,
-      });
+    fitToExtent(map, lineShapeExtent(shape, stops));
     return () => {
       layers.remove();
     };

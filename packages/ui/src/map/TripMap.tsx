@@ -3,7 +3,7 @@ import { useMessage } from '@transit/i18n/react';
 import type { Map as LeafletMap, LatLngBoundsLiteral } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { lineColours } from '../colour';
-import { createBaseMap } from './baseMap';
+import { addCasedLine, createBaseMap, extentOf, fitToExtent } from './baseMap';
 import styles from './LineShapeMap.module.css';
 import { LeafletStatus } from './LeafletStatus';
 import { useLeaflet } from './useLeaflet';
@@ -39,25 +39,9 @@ export function tripMapLegs(trip: Pick<Trip, 'steps'>): TripMapLeg[] {
 
 /** The corners a trip's map fits ([latitude, longitude], degrees); undefined for a trip with no point. */
 export function tripExtent(legs: readonly TripMapLeg[]): LatLngBoundsLiteral | undefined {
-  const points = legs.flatMap((leg) => leg.points);
-  const first = points[0];
-  if (!first) return undefined;
-  let [south, west] = first;
-  let [north, east] = first;
-  for (const [latitude, longitude] of points) {
-    south = Math.min(south, latitude);
-    north = Math.max(north, latitude);
-    west = Math.min(west, longitude);
-    east = Math.max(east, longitude);
-  }
-  return [
-    [south, west],
-    [north, east],
-  ];
+  return extentOf(legs.flatMap((leg) => leg.points));
 }
 
-const FIT_PADDING_PX = 24;
-const MAX_FIT_ZOOM = 16;
 /** Walks are drawn in this grey, dashed, so they read apart from every line colour. */
 const WALK_COLOUR = '#5F6368';
 
@@ -106,8 +90,7 @@ export function TripMap(props: {
           layers,
         );
       } else {
-        L.polyline(latLngs, { color: '#FFFFFF', weight: 9, opacity: 0.9, interactive: false }).addTo(layers);
-        L.polyline(latLngs, { color: leg.colour, weight: 5, interactive: false }).addTo(layers);
+        addCasedLine(L, layers, latLngs, leg.colour);
       }
     }
     const start = legs[0]?.points[0];
@@ -124,14 +107,7 @@ export function TripMap(props: {
         interactive: false,
       }).addTo(layers);
     }
-    const bounds = tripExtent(legs);
-    if (bounds) {
-      map.fitBounds(bounds, {
-        padding: [FIT_PADDING_PX, FIT_PADDING_PX],
-        maxZoom: MAX_FIT_ZOOM,
-        animate: false,
-      });
-    }
+    fitToExtent(map, tripExtent(legs));
     return () => {
       layers.remove();
     };

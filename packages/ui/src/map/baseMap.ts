@@ -1,4 +1,11 @@
-import type { ControlPosition, Map as LeafletMap, MapOptions } from 'leaflet';
+import type {
+  ControlPosition,
+  LatLngBoundsLiteral,
+  LatLngExpression,
+  LayerGroup,
+  Map as LeafletMap,
+  MapOptions,
+} from 'leaflet';
 import type { Leaflet } from './loadLeaflet';
 
 /** Where a map's background comes from: a tile URL template ({z}, {x}, {y}) and the credit shown on the map. */
@@ -60,4 +67,44 @@ export function createBaseMap(
       map.remove();
     },
   };
+}
+
+/** The closest a fitted map zooms in (one stop alone would otherwise fill the map with one street). */
+const MAX_FIT_ZOOM = 16;
+/** Room around what a map fits, in CSS pixels. */
+const FIT_PADDING_PX = 24;
+
+/** The south-west and north-east corners ([latitude, longitude], degrees) of some points; undefined for none. */
+export function extentOf(points: readonly (readonly [number, number])[]): LatLngBoundsLiteral | undefined {
+  const first = points[0];
+  if (!first) return undefined;
+  let [south, west] = first;
+  let [north, east] = first;
+  for (const [latitude, longitude] of points) {
+    south = Math.min(south, latitude);
+    north = Math.max(north, latitude);
+    west = Math.min(west, longitude);
+    east = Math.max(east, longitude);
+  }
+  return [
+    [south, west],
+    [north, east],
+  ];
+}
+
+/** Fits a map to an extent, with room around it and no closer than a street's zoom, without animation. */
+export function fitToExtent(map: LeafletMap, bounds: LatLngBoundsLiteral | undefined): void {
+  if (!bounds) return;
+  map.fitBounds(bounds, { padding: [FIT_PADDING_PX, FIT_PADDING_PX], maxZoom: MAX_FIT_ZOOM, animate: false });
+}
+
+/** A line drawn in its colour over a white casing, so it reads over any tiles (a line's shape, a ride). */
+export function addCasedLine(
+  L: Leaflet,
+  layers: LayerGroup,
+  latLngs: LatLngExpression[],
+  colour: string,
+): void {
+  L.polyline(latLngs, { color: '#FFFFFF', weight: 9, opacity: 0.9, interactive: false }).addTo(layers);
+  L.polyline(latLngs, { color: colour, weight: 5, interactive: false }).addTo(layers);
 }
