@@ -4,6 +4,7 @@ import { TransitIntlProvider } from '@transit/i18n/react';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, startTransition, useEffect, useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { RouterProvider } from 'react-router';
 import { useStore } from 'zustand';
 import { type AppServices, AppServicesProvider, useAppServices } from './common/appServices';
@@ -85,6 +86,12 @@ export function createTransitAppState(city: City, services = createAppServices(c
  * subscribes only once on screen), not at all, the page left on its loading state. The update is a transition too, so
  * drawing the first screen still yields to the browser.
  */
+/** React DOM's flushSync in the shape react-router asks for (it ignores what the update returns). */
+function flushNow(update: () => unknown): undefined {
+  flushSync(update);
+  return undefined;
+}
+
 function StartedRouter(props: { readonly router: TransitAppState['router'] }) {
   const { router } = props;
   const [started, setStarted] = useState(false);
@@ -95,7 +102,9 @@ function StartedRouter(props: { readonly router: TransitAppState['router'] }) {
     update();
     return router.subscribe(update);
   }, [router]);
-  return started ? <RouterProvider router={router} /> : <StartingPage />;
+  // With React DOM's flushSync, a screen can ask for an address change to show at once (`flushSync: true`), as the
+  // planner's form does for its controlled choices; every other navigation stays a transition.
+  return started ? <RouterProvider router={router} flushSync={flushNow} /> : <StartingPage />;
 }
 
 /**

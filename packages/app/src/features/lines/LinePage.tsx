@@ -102,7 +102,8 @@ function LineDetails(props: { readonly code: LineCode }) {
         }
         return next;
       },
-      { replace: true },
+      // Flushed at once, so that the controlled choices never show the old value after a tap.
+      { replace: true, flushSync: true },
     );
 
   return (

@@ -59,8 +59,11 @@ export function PlannerPage() {
   const update = useCallback(
     (change: Partial<PlannerForm>) => {
       setProblem(undefined);
+      // Flushed at once: the radios and the time field are controlled by the address, and a deferred
+      // navigation would show the old choice for a moment after a tap (and a fast second tap would be lost).
       setParams((current) => plannerFormSearch({ ...readPlannerForm(current), ...change }), {
         replace: true,
+        flushSync: true,
       });
     },
     [setParams],
