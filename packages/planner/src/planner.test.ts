@@ -228,6 +228,33 @@ describe('the planner (RAPTOR over the network)', () => {
     expect(late.trips.map((trip) => trip.departureTime)).toEqual(['2025-03-05T06:05:00+01:00']);
   });
 
+  it('changes to an earlier trip met further along, on an ordinary day and on the night the clocks go back', () => {
+    // From 4-1 the 01:05 has gone, but a 2-minute walk reaches 4-2 before it leaves there at 01:15.
+    const net = network({
+      lines: [metroLine('4__1')],
+      transfers: [transfer('4-1', '4-2', 120)],
+      trips: [
+        trip('4__1', ['4-1 01:05', '4-2 01:15', '4-3 01:25']),
+        trip('4__1', ['4-1 01:35', '4-2 01:45', '4-3 01:55']),
+        trip('4__1', ['4-1 04:05', '4-2 04:15', '4-3 04:25']),
+      ],
+    });
+    const earliest = (date: string, time: string) =>
+      plan(net, 'stop:4-1', 'stop:4-3', date, time, { planner: { departWindowSec: 0 } }).trips.map(
+        (trip) => `${trip.departureTime} ${summary(trip)}`,
+      );
+    expect(earliest('2025-10-25', '01:08')).toEqual([
+      '2025-10-25T01:13:00+02:00 01:13–01:25 walk 120s | 1 4-2→4-3',
+    ]);
+    // 2025-10-26: at 03:00 the clocks go back to 02:00; the timetable's times stay the wall clock's on either side.
+    expect(earliest('2025-10-26', '01:08')).toEqual([
+      '2025-10-26T01:13:00+02:00 01:13–01:25 walk 120s | 1 4-2→4-3',
+    ]);
+    expect(earliest('2025-10-26', '04:08')).toEqual([
+      '2025-10-26T04:13:00+01:00 04:13–04:25 walk 120s | 1 4-2→4-3',
+    ]);
+  });
+
   it('marks a trip expanded from a headway (frequencies.txt) as approximate', () => {
     const net = network({
       lines: [metroLine('4__1')],

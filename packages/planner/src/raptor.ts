@@ -57,6 +57,26 @@ export interface RawJourney {
   readonly egressSec: number;
 }
 
+/**
+ * The trips of one service day, per pattern p: the trips whose service runs that day, in the pattern's order (by
+ * departure), `trips[index[4p]]` to `trips[index[4p + 1] - 1]`; index[4p + 2] is when the first of them leaves the
+ * pattern's first stop (no trip of the day leaves any of its stops earlier) and index[4p + 3] when the last reaches
+ * its last stop (none leaves later). A trip search reads only these (in a feed with many service days, a pattern's
+ * trips are mostly of other days), and a pattern's four numbers share a cache line.
+ */
+interface DayTrips {
+  readonly index: Int32Array;
+  readonly trips: Int32Array;
+  /** When each of `trips` leaves its pattern's first stop: a trip search narrows its range here, in one place. */
+  readonly starts: Int32Array;
+}
+
+const EMPTY = new Int32Array(0);
+const DAY_TRIPS_FROM = 0;
+const DAY_TRIPS_TO = 1;
+const DAY_FIRST_DEPARTURE = 2;
+const DAY_LAST_ARRIVAL = 3;
+
 /** Labels that point back: a ride label copied from the round before, a ready label copied or reached on access. */
 const COPIED = -2;
 /** How many trips a scan steps back from the one it rides before searching the pattern's trips from scratch. */
@@ -76,6 +96,12 @@ const ACCESS = -1;
  */
 export class Raptor {
   private readonly tables: RoutingTables;
+  /**
+   * Per pattern stop (patternStopOffset[p] + i): the least and the most any trip of p takes from leaving its first
+   * stop to leaving its i-th, which bound where a trip search at the i-th stop looks among the trips' starts.
+   */
+  private readonly leaveAfterMin: Int32Array;
+  private readonly leaveAfterMax: Int32Array;
   private readonly minChangeSec: number;
   private readonly rounds: number;
   private readonly stops: number;
@@ -109,18 +135,43 @@ export class Raptor {
   private readonly target: Int32Array;
   private readonly targetStop: Int32Array;
   private readonly targetBefore: Int32Array;
-  /** Per day's service bitset: which patterns have a trip running that day (1), cached. */
-  private readonly patternsRunning = new WeakMap<Uint8Array, Uint8Array>();
-  /** The current query's per feed, per slot: patternsRunning of the slot's day. */
-  private slotPatterns: readonly (readonly Uint8Array[])[] = [];
+  /** Per day's service bitset: the trips running that day, cached. */
+  private readonly dayTrips = new WeakMap<Uint8Array, DayTrips>();
+  /** The current query's per feed, per slot: the trips of the slot's day. */
+  private slotTrips: readonly (readonly DayTrips[])[] = [];
+  /**
+   * The current query's per pattern p and slot d (of p's feed): no trip of p in d leaves any stop before
+   * `slotSpans[spanStride * p + 2d]` or after `slotSpans[spanStride * p + 2d + 1]` (on the query's clock), so a trip
+   * search reads a pattern's days from one cache line; an empty day spans nothing (NEVER, −NEVER).
+   */
+  private slotSpans = new Int32Array(0);
+  private spanStride = 0;
   // The last trip search's answer (fields, not an object, to allocate nothing).
   private foundTrip = -1;
+  /** Where the found trip is in its day's trips (DayTrips.trips). */
+  private foundIndex = -1;
   private foundSlot = -1;
   private foundOffset = 0;
   private foundDeparture = NEVER;
 
   constructor(tables: RoutingTables, options: { readonly maxRides: number; readonly minChangeSec: number }) {
     this.tables = tables;
+    this.leaveAfterMin = new Int32Array(tables.patternStops.length).fill(NEVER);
+    this.leaveAfterMax = new Int32Array(tables.patternStops.length).fill(-NEVER);
+    for (let p = 0; p < tables.patternCount; p += 1) {
+      const stopBase = tables.patternStopOffset[p] as number;
+      const stopsOnPattern = (tables.patternStopOffset[p + 1] as number) - stopBase;
+      const trips = (tables.patternTripStart[p + 1] as number) - (tables.patternTripStart[p] as number);
+      let row = tables.patternTimeStart[p] as number;
+      for (let trip = 0; trip < trips; trip += 1, row += stopsOnPattern) {
+        const start = tables.departureSec[row] as number;
+        for (let i = 0; i < stopsOnPattern; i += 1) {
+          const after = (tables.departureSec[row + i] as number) - start;
+          if (after < (this.leaveAfterMin[stopBase + i] as number)) this.leaveAfterMin[stopBase + i] = after;
+          if (after > (this.leaveAfterMax[stopBase + i] as number)) this.leaveAfterMax[stopBase + i] = after;
+        }
+      }
+    }
     this.minChangeSec = options.minChangeSec;
     this.rounds = options.maxRides + 1;
     this.stops = tables.stopCount;
@@ -185,44 +236,92 @@ export class Raptor {
       }
     } finally {
       for (const walk of query.egress) this.egressSec[walk.stop] = NEVER;
-      this.slotPatterns = [];
+      this.slotTrips = [];
     }
     return journeys;
   }
 
   /**
-   * Which patterns run in the query's days: per slot, the patterns with a trip whose service runs (cached per day's
-   * service bitset), and the patterns running in any slot of their feed (the others are never scanned).
+   * The trips of the query's days: per slot, the trips whose service runs (cached per day's service bitset), and the
+   * patterns with a trip in any slot of their feed (the others are never scanned).
    */
   private prepareDays(query: RaptorSearch): void {
     const t = this.tables;
-    this.slotPatterns = query.slots.map((slots) => slots.map((slot) => this.patternsRunningOn(slot.active)));
+    this.slotTrips = query.slots.map((slots) => slots.map((slot) => this.tripsOn(slot.active)));
+    const stride = 2 * Math.max(1, ...query.slots.map((slots) => slots.length));
+    if (this.slotSpans.length < stride * t.patternCount)
+      this.slotSpans = new Int32Array(stride * t.patternCount);
+    this.spanStride = stride;
+    const spans = this.slotSpans;
     for (let p = 0; p < t.patternCount; p += 1) {
-      const running = this.slotPatterns[t.lineFeed[t.patternLine[p] as number] as number] ?? [];
+      const feed = t.lineFeed[t.patternLine[p] as number] as number;
+      const slots = query.slots[feed] ?? [];
+      const days = this.slotTrips[feed] ?? [];
       let live = 0;
-      for (let d = 0; d < running.length && live === 0; d += 1)
-        live = (running[d] as Uint8Array)[p] as number;
+      for (let d = 0; d < stride / 2; d += 1) {
+        const at = stride * p + 2 * d;
+        spans[at] = NEVER;
+        spans[at + 1] = -NEVER;
+        const slot = slots[d];
+        if (slot === undefined) continue;
+        const index = (days[d] as DayTrips).index;
+        if ((index[4 * p + DAY_TRIPS_TO] as number) === (index[4 * p + DAY_TRIPS_FROM] as number)) continue;
+        live = 1;
+        // On a clock-change day a trip may count from the other midnight (its shift either way).
+        const slack = slot.wallClockBeforeSec === 0 ? 0 : Math.abs(slot.shiftSec);
+        spans[at] = (index[4 * p + DAY_FIRST_DEPARTURE] as number) + slot.offsetSec - slack;
+        spans[at + 1] = (index[4 * p + DAY_LAST_ARRIVAL] as number) + slot.offsetSec + slack;
+      }
       this.patternLive[p] = live;
     }
   }
 
-  private patternsRunningOn(active: Uint8Array): Uint8Array {
-    let running = this.patternsRunning.get(active);
-    if (!running) {
+  private tripsOn(active: Uint8Array): DayTrips {
+    let day = this.dayTrips.get(active);
+    if (!day) {
       const t = this.tables;
-      running = new Uint8Array(t.patternCount);
+      const index = new Int32Array(4 * t.patternCount);
+      const all = new Int32Array(t.tripService.length);
+      let count = 0;
       for (let p = 0; p < t.patternCount; p += 1) {
+        const from = count;
         const end = t.patternTripStart[p + 1] as number;
         for (let trip = t.patternTripStart[p] as number; trip < end; trip += 1) {
           if (active[t.tripService[trip] as number] === 1) {
-            running[p] = 1;
-            break;
+            all[count] = trip;
+            count += 1;
           }
         }
+        index[4 * p + DAY_TRIPS_FROM] = from;
+        index[4 * p + DAY_TRIPS_TO] = count;
+        index[4 * p + DAY_FIRST_DEPARTURE] = NEVER;
+        index[4 * p + DAY_LAST_ARRIVAL] = -NEVER;
+        if (from === count) continue;
+        const stopsOnPattern = (t.patternStopOffset[p + 1] as number) - (t.patternStopOffset[p] as number);
+        const tripFrom = t.patternTripStart[p] as number;
+        const timeBase = t.patternTimeStart[p] as number;
+        index[4 * p + DAY_FIRST_DEPARTURE] = t.departureSec[
+          timeBase + ((all[from] as number) - tripFrom) * stopsOnPattern
+        ] as number;
+        index[4 * p + DAY_LAST_ARRIVAL] = t.arrivalSec[
+          timeBase + ((all[count - 1] as number) - tripFrom + 1) * stopsOnPattern - 1
+        ] as number;
       }
-      this.patternsRunning.set(active, running);
+      const trips = all.slice(0, count);
+      const starts = new Int32Array(count);
+      for (let p = 0; p < t.patternCount; p += 1) {
+        const stopsOnPattern = (t.patternStopOffset[p + 1] as number) - (t.patternStopOffset[p] as number);
+        const tripFrom = t.patternTripStart[p] as number;
+        const timeBase = t.patternTimeStart[p] as number;
+        const end = index[4 * p + DAY_TRIPS_TO] as number;
+        for (let x = index[4 * p + DAY_TRIPS_FROM] as number; x < end; x += 1) {
+          starts[x] = t.departureSec[timeBase + ((trips[x] as number) - tripFrom) * stopsOnPattern] as number;
+        }
+      }
+      day = { index, trips, starts };
+      this.dayTrips.set(active, day);
     }
-    return running;
+    return day;
   }
 
   /**
@@ -244,20 +343,20 @@ export class Raptor {
         if (i === stopsOnPattern - 1 || this.patternLive[p] === 0) continue;
         const feed = t.lineFeed[t.patternLine[p] as number] as number;
         const slots = query.slots[feed] ?? [];
-        const running = this.slotPatterns[feed] ?? [];
+        const days = this.slotTrips[feed] ?? [];
         const tripFrom = t.patternTripStart[p] as number;
-        const tripTo = t.patternTripStart[p + 1] as number;
         const timeBase = t.patternTimeStart[p] as number;
         for (let d = 0; d < slots.length; d += 1) {
           const slot = slots[d] as DaySlot;
-          if ((running[d] as Uint8Array)[p] !== 1) continue;
+          const day = days[d] as DayTrips;
+          const end = day.index[4 * p + DAY_TRIPS_TO] as number;
           // On an ordinary day trips leave in order: from the first leaving in the window to the last.
           const ordinary = slot.wallClockBeforeSec === 0;
           const first = ordinary
-            ? this.firstTripLeaving(p, i, departFromSec + walk.durationSec - slot.offsetSec)
-            : tripFrom;
-          for (let trip = first; trip < tripTo; trip += 1) {
-            if (slot.active[t.tripService[trip] as number] !== 1) continue;
+            ? this.firstTripLeaving(p, i, departFromSec + walk.durationSec - slot.offsetSec, day)
+            : (day.index[4 * p + DAY_TRIPS_FROM] as number);
+          for (let index = first; index < end; index += 1) {
+            const trip = day.trips[index] as number;
             const row = timeBase + (trip - tripFrom) * stopsOnPattern;
             const offset = slot.offsetSec + tripShift(slot, t.departureSec[row] as number);
             const leave = (t.departureSec[row + i] as number) + offset - walk.durationSec;
@@ -364,6 +463,7 @@ export class Raptor {
     const arrival = this.arrival;
     const ready = this.ready;
     const boardable = this.boardable;
+    const spans = this.slotSpans;
     this.arrivalCount = 0;
     for (let q = 0; q < this.queueCount; q += 1) {
       const p = this.queue[q] as number;
@@ -375,12 +475,18 @@ export class Raptor {
       const timeBase = t.patternTimeStart[p] as number;
       const feed = t.lineFeed[t.patternLine[p] as number] as number;
       const slots = query.slots[feed] ?? [];
-      const running = this.slotPatterns[feed] ?? [];
+      const days = this.slotTrips[feed] ?? [];
+      const spanBase = this.spanStride * p;
+      const spanEnd = spanBase + 2 * slots.length;
       let trip = -1;
+      let index = -1;
       let slot = -1;
       let offset = 0;
       let row = 0;
       let board = -1;
+      // The first of the ridden trip's day's trips of this pattern (DayTrips.trips), on an ordinary day (else −1).
+      let dayFirst = -1;
+      let dayTrips: Int32Array = EMPTY;
       for (let i = from; i < stopsOnPattern; i += 1) {
         const s = t.patternStops[stopBase + i] as number;
         if (trip >= 0) {
@@ -411,13 +517,44 @@ export class Raptor {
         if (boardable[s] === 0) continue;
         const canBoard = ready[previous + s] as number;
         if (canBoard === NEVER) continue;
-        if (trip >= 0 && canBoard >= (t.departureSec[row + i] as number) + offset) continue;
-        this.findTrip(p, i, canBoard, slots, running, trip, slot);
+        if (trip >= 0) {
+          const departure = (t.departureSec[row + i] as number) + offset;
+          if (canBoard >= departure) continue;
+          // Mostly the trip ridden is still the earliest the rider can take here: the one before it on its day
+          // leaves too early, and no other day has a trip in between (a search would find the same).
+          if (
+            dayFirst >= 0 &&
+            (index === dayFirst ||
+              (t.departureSec[
+                timeBase + ((dayTrips[index - 1] as number) - tripFrom) * stopsOnPattern + i
+              ] as number) +
+                offset <
+                canBoard)
+          ) {
+            let other = false;
+            for (let at = spanBase; at < spanEnd; at += 2) {
+              if (at === spanBase + 2 * slot) continue;
+              if ((spans[at] as number) < departure && (spans[at + 1] as number) >= canBoard) {
+                other = true;
+                break;
+              }
+            }
+            if (!other) continue;
+          }
+        }
+        this.findTrip(p, i, canBoard, slots, days, index, slot);
         if (this.foundTrip < 0) continue;
         if (trip >= 0 && this.foundDeparture >= (t.departureSec[row + i] as number) + offset) continue;
         trip = this.foundTrip;
+        index = this.foundIndex;
         slot = this.foundSlot;
         offset = this.foundOffset;
+        const day = days[slot] as DayTrips;
+        dayFirst =
+          (slots[slot] as DaySlot).wallClockBeforeSec === 0
+            ? (day.index[4 * p + DAY_TRIPS_FROM] as number)
+            : -1;
+        dayTrips = day.trips;
         row = timeBase + (trip - tripFrom) * stopsOnPattern;
         board = i;
       }
@@ -433,44 +570,57 @@ export class Raptor {
     i: number,
     earliest: number,
     slots: readonly DaySlot[],
-    running: readonly Uint8Array[],
-    currentTrip: number,
+    days: readonly DayTrips[],
+    currentIndex: number,
     currentSlot: number,
   ): void {
     const t = this.tables;
     const stopsOnPattern = (t.patternStopOffset[p + 1] as number) - (t.patternStopOffset[p] as number);
     const tripFrom = t.patternTripStart[p] as number;
-    const tripTo = t.patternTripStart[p + 1] as number;
     const timeBase = t.patternTimeStart[p] as number;
     const departures = t.departureSec;
-    const services = t.tripService;
     this.foundTrip = -1;
     this.foundDeparture = NEVER;
     for (let d = 0; d < slots.length; d += 1) {
-      if ((running[d] as Uint8Array)[p] !== 1) continue;
+      const day = days[d] as DayTrips;
+      const first = day.index[4 * p + DAY_TRIPS_FROM] as number;
+      const end = day.index[4 * p + DAY_TRIPS_TO] as number;
+      if (first === end) continue;
+      const trips = day.trips;
       const slot = slots[d] as DaySlot;
-      const active = slot.active;
-      // Trips are in departure order at every stop: on an ordinary day, none of the day's can do better when its
-      // first trip leaves no earlier than the one found or its last leaves too early; else from the first that
-      // leaves late enough.
-      let lo = tripFrom;
+      // Trips are in departure order at every stop: on an ordinary day, none of the day's can do better when the
+      // first leaves its first stop no earlier than the one found or the last ends too early; else the first that
+      // leaves late enough is the one.
       if (slot.wallClockBeforeSec === 0) {
-        if ((departures[timeBase + i] as number) + slot.offsetSec >= this.foundDeparture) continue;
-        const lastRow = timeBase + (tripTo - 1 - tripFrom) * stopsOnPattern;
-        if ((departures[lastRow + i] as number) + slot.offsetSec < earliest) continue;
-        lo =
+        const at = this.spanStride * p + 2 * d;
+        if ((this.slotSpans[at] as number) >= this.foundDeparture) continue;
+        if ((this.slotSpans[at + 1] as number) < earliest) continue;
+        const index =
           d === currentSlot
-            ? this.firstTripLeavingBefore(p, i, earliest - slot.offsetSec, currentTrip)
-            : this.firstTripLeaving(p, i, earliest - slot.offsetSec);
+            ? this.firstTripLeavingBefore(p, i, earliest - slot.offsetSec, day, currentIndex)
+            : this.firstTripLeaving(p, i, earliest - slot.offsetSec, day);
+        if (index === end) continue;
+        const trip = trips[index] as number;
+        const departure =
+          (departures[timeBase + (trip - tripFrom) * stopsOnPattern + i] as number) + slot.offsetSec;
+        if (departure >= this.foundDeparture) continue;
+        this.foundTrip = trip;
+        this.foundIndex = index;
+        this.foundSlot = d;
+        this.foundOffset = slot.offsetSec;
+        this.foundDeparture = departure;
+        continue;
       }
-      for (let trip = lo; trip < tripTo; trip += 1) {
-        if (active[services[trip] as number] !== 1) continue;
+      // A clock-change day: its trips' offsets differ, so it is scanned in full.
+      for (let index = first; index < end; index += 1) {
+        const trip = trips[index] as number;
         const row = timeBase + (trip - tripFrom) * stopsOnPattern;
         const offset = slot.offsetSec + tripShift(slot, departures[row] as number);
         const departure = (departures[row + i] as number) + offset;
-        if (departure < earliest) continue; // only on a clock-change day, scanned in full
+        if (departure < earliest) continue;
         if (departure >= this.foundDeparture) break;
         this.foundTrip = trip;
+        this.foundIndex = index;
         this.foundSlot = d;
         this.foundOffset = offset;
         this.foundDeparture = departure;
@@ -483,33 +633,68 @@ export class Raptor {
    * {@link firstTripLeaving}, when the trip the scan rides already leaves late enough: the one just before it is
    * usually too early, so stepping back a few trips beats a binary search (which it falls back to after a few).
    */
-  private firstTripLeavingBefore(p: number, i: number, wanted: number, current: number): number {
+  private firstTripLeavingBefore(
+    p: number,
+    i: number,
+    wanted: number,
+    day: DayTrips,
+    current: number,
+  ): number {
     const t = this.tables;
     const stopsOnPattern = (t.patternStopOffset[p + 1] as number) - (t.patternStopOffset[p] as number);
     const tripFrom = t.patternTripStart[p] as number;
     const timeBase = t.patternTimeStart[p] as number;
     const departures = t.departureSec;
-    let trip = current;
+    const first = day.index[4 * p + DAY_TRIPS_FROM] as number;
+    let index = current;
     for (let steps = 0; steps < STEP_BACK_LIMIT; steps += 1) {
-      if (trip === tripFrom) return trip;
-      if ((departures[timeBase + (trip - 1 - tripFrom) * stopsOnPattern + i] as number) < wanted) return trip;
-      trip -= 1;
+      if (index === first) return index;
+      const before = day.trips[index - 1] as number;
+      if ((departures[timeBase + (before - tripFrom) * stopsOnPattern + i] as number) < wanted) return index;
+      index -= 1;
     }
-    return this.firstTripLeaving(p, i, wanted);
+    return this.firstTripLeaving(p, i, wanted, day);
   }
 
-  /** The first trip of pattern p leaving its i-th stop at `wanted` (seconds of the trip's day) or later (binary search). */
-  private firstTripLeaving(p: number, i: number, wanted: number): number {
+  /**
+   * Where in its day's trips the first trip of pattern p leaving its i-th stop at `wanted` (seconds of the trip's
+   * day) or later is (binary search; the end of the pattern's trips when none).
+   */
+  private firstTripLeaving(p: number, i: number, wanted: number, day: DayTrips): number {
     const t = this.tables;
     const stopsOnPattern = (t.patternStopOffset[p + 1] as number) - (t.patternStopOffset[p] as number);
     const tripFrom = t.patternTripStart[p] as number;
     const timeBase = t.patternTimeStart[p] as number;
     const departures = t.departureSec;
-    let lo = tripFrom;
-    let hi = t.patternTripStart[p + 1] as number;
+    const trips = day.trips;
+    const starts = day.starts;
+    const patternStop = (t.patternStopOffset[p] as number) + i;
+    // Trips that start before wanted − (the longest any takes to the stop) leave it too early; one that starts at
+    // wanted − (the shortest) or later leaves late enough: the answer lies between, found among the starts first.
+    const tooEarly = wanted - (this.leaveAfterMax[patternStop] as number);
+    const lateEnough = wanted - (this.leaveAfterMin[patternStop] as number);
+    let lo = day.index[4 * p + DAY_TRIPS_FROM] as number;
+    let hi = day.index[4 * p + DAY_TRIPS_TO] as number;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if ((departures[timeBase + (mid - tripFrom) * stopsOnPattern + i] as number) < wanted) lo = mid + 1;
+      if ((starts[mid] as number) < tooEarly) lo = mid + 1;
+      else hi = mid;
+    }
+    let upper = lo;
+    hi = day.index[4 * p + DAY_TRIPS_TO] as number;
+    while (upper < hi) {
+      const mid = (upper + hi) >>> 1;
+      if ((starts[mid] as number) < lateEnough) upper = mid + 1;
+      else hi = mid;
+    }
+    // The first trip leaving the stop at wanted or later is in [lo, upper] (upper itself does, when there is one).
+    hi = upper;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (
+        (departures[timeBase + ((trips[mid] as number) - tripFrom) * stopsOnPattern + i] as number) < wanted
+      )
+        lo = mid + 1;
       else hi = mid;
     }
     return lo;
