@@ -72,6 +72,8 @@ interface DayTrips {
 }
 
 const EMPTY = new Int32Array(0);
+/** Days' trips kept by services running (each some hundreds of KiB on NYC's buses). */
+const DAY_TRIPS_CACHE_SIZE = 64;
 const DAY_TRIPS_FROM = 0;
 const DAY_TRIPS_TO = 1;
 const DAY_FIRST_DEPARTURE = 2;
@@ -136,7 +138,17 @@ export class Raptor {
   private readonly targetStop: Int32Array;
   private readonly targetBefore: Int32Array;
   /** Per day's service bitset: the trips running that day, cached. */
-  private readonly dayTrips = new WeakMap<Uint8Array, DayTrips>();
+  private readonly dayTrips = new WeakMap<Uint8Array, DayTrips[]>();
+  /**
+   * The same, by which of the feed's services run: most days repeat another's (every weekday of a week, say), so a
+   * query on another day of the same kind finds its trips built (a bounded cache: a server asks about a few days).
+   */
+  private readonly dayTripsByServices = new Map<string, DayTrips>();
+  /** Per feed: its patterns, and the services its trips run on. */
+  private readonly feedPatterns: readonly Int32Array[];
+  private readonly feedServices: readonly Int32Array[];
+  /** Per trip: when it leaves its first stop. */
+  private readonly tripStart: Int32Array;
   /** The current query's per feed, per slot: the trips of the slot's day. */
   private slotTrips: readonly (readonly DayTrips[])[] = [];
   /**
@@ -156,6 +168,19 @@ export class Raptor {
 
   constructor(tables: RoutingTables, options: { readonly maxRides: number; readonly minChangeSec: number }) {
     this.tables = tables;
+    this.tripStart = new Int32Array(tables.tripService.length);
+    const feedCount = Math.max(0, ...tables.lineFeed) + 1;
+    const patternsOf: number[][] = Array.from({ length: feedCount }, () => []);
+    const servicesOf: Set<number>[] = Array.from({ length: feedCount }, () => new Set());
+    for (let p = 0; p < tables.patternCount; p += 1) {
+      const feed = tables.lineFeed[tables.patternLine[p] as number] as number;
+      patternsOf[feed]?.push(p);
+      const end = tables.patternTripStart[p + 1] as number;
+      for (let trip = tables.patternTripStart[p] as number; trip < end; trip += 1)
+        servicesOf[feed]?.add(tables.tripService[trip] as number);
+    }
+    this.feedPatterns = patternsOf.map((patterns) => Int32Array.from(patterns));
+    this.feedServices = servicesOf.map((services) => Int32Array.from([...services].sort((a, b) => a - b)));
     this.leaveAfterMin = new Int32Array(tables.patternStops.length).fill(NEVER);
     this.leaveAfterMax = new Int32Array(tables.patternStops.length).fill(-NEVER);
     for (let p = 0; p < tables.patternCount; p += 1) {
@@ -163,8 +188,10 @@ export class Raptor {
       const stopsOnPattern = (tables.patternStopOffset[p + 1] as number) - stopBase;
       const trips = (tables.patternTripStart[p + 1] as number) - (tables.patternTripStart[p] as number);
       let row = tables.patternTimeStart[p] as number;
+      const tripFrom = tables.patternTripStart[p] as number;
       for (let trip = 0; trip < trips; trip += 1, row += stopsOnPattern) {
         const start = tables.departureSec[row] as number;
+        this.tripStart[tripFrom + trip] = start;
         for (let i = 0; i < stopsOnPattern; i += 1) {
           const after = (tables.departureSec[row + i] as number) - start;
           if (after < (this.leaveAfterMin[stopBase + i] as number)) this.leaveAfterMin[stopBase + i] = after;
@@ -247,7 +274,7 @@ export class Raptor {
    */
   private prepareDays(query: RaptorSearch): void {
     const t = this.tables;
-    this.slotTrips = query.slots.map((slots) => slots.map((slot) => this.tripsOn(slot.active)));
+    this.slotTrips = query.slots.map((slots, feed) => slots.map((slot) => this.tripsOn(feed, slot.active)));
     const stride = 2 * Math.max(1, ...query.slots.map((slots) => slots.length));
     if (this.slotSpans.length < stride * t.patternCount)
       this.slotSpans = new Int32Array(stride * t.patternCount);
@@ -276,52 +303,63 @@ export class Raptor {
     }
   }
 
-  private tripsOn(active: Uint8Array): DayTrips {
-    let day = this.dayTrips.get(active);
-    if (!day) {
-      const t = this.tables;
-      const index = new Int32Array(4 * t.patternCount);
-      const all = new Int32Array(t.tripService.length);
-      let count = 0;
-      for (let p = 0; p < t.patternCount; p += 1) {
-        const from = count;
-        const end = t.patternTripStart[p + 1] as number;
-        for (let trip = t.patternTripStart[p] as number; trip < end; trip += 1) {
-          if (active[t.tripService[trip] as number] === 1) {
-            all[count] = trip;
-            count += 1;
-          }
-        }
-        index[4 * p + DAY_TRIPS_FROM] = from;
-        index[4 * p + DAY_TRIPS_TO] = count;
-        index[4 * p + DAY_FIRST_DEPARTURE] = NEVER;
-        index[4 * p + DAY_LAST_ARRIVAL] = -NEVER;
-        if (from === count) continue;
-        const stopsOnPattern = (t.patternStopOffset[p + 1] as number) - (t.patternStopOffset[p] as number);
-        const tripFrom = t.patternTripStart[p] as number;
-        const timeBase = t.patternTimeStart[p] as number;
-        index[4 * p + DAY_FIRST_DEPARTURE] = t.departureSec[
-          timeBase + ((all[from] as number) - tripFrom) * stopsOnPattern
-        ] as number;
-        index[4 * p + DAY_LAST_ARRIVAL] = t.arrivalSec[
-          timeBase + ((all[count - 1] as number) - tripFrom + 1) * stopsOnPattern - 1
-        ] as number;
-      }
-      const trips = all.slice(0, count);
-      const starts = new Int32Array(count);
-      for (let p = 0; p < t.patternCount; p += 1) {
-        const stopsOnPattern = (t.patternStopOffset[p + 1] as number) - (t.patternStopOffset[p] as number);
-        const tripFrom = t.patternTripStart[p] as number;
-        const timeBase = t.patternTimeStart[p] as number;
-        const end = index[4 * p + DAY_TRIPS_TO] as number;
-        for (let x = index[4 * p + DAY_TRIPS_FROM] as number; x < end; x += 1) {
-          starts[x] = t.departureSec[timeBase + ((trips[x] as number) - tripFrom) * stopsOnPattern] as number;
-        }
-      }
-      day = { index, trips, starts };
-      this.dayTrips.set(active, day);
+  /** The trips of a feed on a day whose running services are `active` (cached). */
+  private tripsOn(feed: number, active: Uint8Array): DayTrips {
+    let byFeed = this.dayTrips.get(active);
+    if (!byFeed) {
+      byFeed = [];
+      this.dayTrips.set(active, byFeed);
     }
+    const known = byFeed[feed];
+    if (known) return known;
+    const services = this.feedServices[feed] ?? new Int32Array(0);
+    let key = `${feed}:`;
+    for (const service of services) key += active[service] === 1 ? '1' : '0';
+    let day = this.dayTripsByServices.get(key);
+    if (!day) {
+      day = this.buildDayTrips(this.feedPatterns[feed] ?? new Int32Array(0), active);
+      if (this.dayTripsByServices.size >= DAY_TRIPS_CACHE_SIZE) this.dayTripsByServices.clear();
+      this.dayTripsByServices.set(key, day);
+    }
+    byFeed[feed] = day;
     return day;
+  }
+
+  private buildDayTrips(patterns: Int32Array, active: Uint8Array): DayTrips {
+    const t = this.tables;
+    const index = new Int32Array(4 * t.patternCount);
+    let count = 0;
+    for (const p of patterns) {
+      const end = t.patternTripStart[p + 1] as number;
+      for (let trip = t.patternTripStart[p] as number; trip < end; trip += 1)
+        if (active[t.tripService[trip] as number] === 1) count += 1;
+    }
+    const trips = new Int32Array(count);
+    const starts = new Int32Array(count);
+    count = 0;
+    for (const p of patterns) {
+      const from = count;
+      const end = t.patternTripStart[p + 1] as number;
+      for (let trip = t.patternTripStart[p] as number; trip < end; trip += 1) {
+        if (active[t.tripService[trip] as number] === 1) {
+          trips[count] = trip;
+          starts[count] = this.tripStart[trip] as number;
+          count += 1;
+        }
+      }
+      index[4 * p + DAY_TRIPS_FROM] = from;
+      index[4 * p + DAY_TRIPS_TO] = count;
+      index[4 * p + DAY_FIRST_DEPARTURE] = NEVER;
+      index[4 * p + DAY_LAST_ARRIVAL] = -NEVER;
+      if (from === count) continue;
+      const stopsOnPattern = (t.patternStopOffset[p + 1] as number) - (t.patternStopOffset[p] as number);
+      const lastRow =
+        (t.patternTimeStart[p] as number) +
+        ((trips[count - 1] as number) - (t.patternTripStart[p] as number)) * stopsOnPattern;
+      index[4 * p + DAY_FIRST_DEPARTURE] = starts[from] as number;
+      index[4 * p + DAY_LAST_ARRIVAL] = t.arrivalSec[lastRow + stopsOnPattern - 1] as number;
+    }
+    return { index, trips, starts };
   }
 
   /**
