@@ -79,6 +79,12 @@ const DAY_TRIPS_TO = 1;
 const DAY_FIRST_DEPARTURE = 2;
 const DAY_LAST_ARRIVAL = 3;
 
+/** A moment to leave the origin in a range search, and the access walks (query.access indexes) that catch a trip then. */
+interface Departure {
+  readonly time: number;
+  readonly walks: readonly number[];
+}
+
 /** Labels that point back: a ride label copied from the round before, a ready label copied or reached on access. */
 const COPIED = -2;
 /** How many trips a scan steps back from the one it rides before searching the pattern's trips from scratch. */
@@ -133,6 +139,14 @@ export class Raptor {
   private readonly queue: Int32Array;
   private queueCount = 0;
   private readonly patternLive: Uint8Array;
+  /**
+   * Per round × pattern: the trip (and its slot) a scan last rode and the earliest position it was ridden from, in
+   * this query. Its arrivals after that position have all been offered to the round's labels (which only fall), so
+   * riding it again from there on, as each earlier departure of a range search does, needs not read them.
+   */
+  private readonly riddenTrip: Int32Array;
+  private readonly riddenSlot: Int32Array;
+  private readonly riddenFrom: Int32Array;
   // Per round: the best arrival at the destination and the stop it was reached from (and a copy, between departures).
   private readonly target: Int32Array;
   private readonly targetStop: Int32Array;
@@ -221,6 +235,9 @@ export class Raptor {
     this.queuePosition = new Int32Array(tables.patternCount).fill(NEVER);
     this.queue = new Int32Array(tables.patternCount);
     this.patternLive = new Uint8Array(tables.patternCount);
+    this.riddenTrip = new Int32Array(this.rounds * tables.patternCount);
+    this.riddenSlot = new Int32Array(this.rounds * tables.patternCount);
+    this.riddenFrom = new Int32Array(this.rounds * tables.patternCount);
     this.target = new Int32Array(this.rounds);
     this.targetStop = new Int32Array(this.rounds);
     this.targetBefore = new Int32Array(this.rounds);
@@ -239,6 +256,7 @@ export class Raptor {
   search(query: RaptorSearch): RawJourney[] {
     const maxRides = Math.min(query.maxRides, this.rounds - 1);
     this.arrival.fill(NEVER);
+    this.riddenTrip.fill(-1);
     this.ready.fill(NEVER);
     this.target.fill(NEVER);
     for (const walk of query.egress) {
@@ -249,8 +267,7 @@ export class Raptor {
     this.prepareDays(query);
     const before = this.targetBefore;
     try {
-      const departures = this.departureTimes(query);
-      for (const departure of departures) {
+      for (const departure of this.departures(query)) {
         before.set(this.target);
         this.runFrom(departure, query, maxRides);
         for (let k = 1; k <= maxRides; k += 1) {
@@ -366,12 +383,13 @@ export class Raptor {
    * The departures from the origin worth a search, latest first: each moment one can leave to just catch a trip at
    * an access stop within the window (one departure, departFromSec, when the window is a moment or holds none).
    */
-  private departureTimes(query: RaptorSearch): number[] {
+  private departures(query: RaptorSearch): Departure[] {
     const { departFromSec, departUntilSec } = query;
-    if (departUntilSec <= departFromSec) return [departFromSec];
+    const every = query.access.map((_, w) => w);
+    if (departUntilSec <= departFromSec) return [{ time: departFromSec, walks: every }];
     const t = this.tables;
-    const times = new Set<number>();
-    for (const walk of query.access) {
+    const byTime = new Map<number, number[]>();
+    for (const [w, walk] of query.access.entries()) {
       const end = t.stopPatternOffset[walk.stop + 1] as number;
       for (let k = t.stopPatternOffset[walk.stop] as number; k < end; k += 1) {
         const p = t.stopPatterns[k] as number;
@@ -399,21 +417,36 @@ export class Raptor {
             const offset = slot.offsetSec + tripShift(slot, t.departureSec[row] as number);
             const leave = (t.departureSec[row + i] as number) + offset - walk.durationSec;
             if (ordinary && leave > departUntilSec) break;
-            if (leave >= departFromSec && leave <= departUntilSec) times.add(leave);
+            if (leave < departFromSec || leave > departUntilSec) continue;
+            const walks = byTime.get(leave);
+            if (walks === undefined) byTime.set(leave, [w]);
+            else if (walks.at(-1) !== w) walks.push(w);
           }
         }
       }
     }
-    if (times.size === 0) return [departFromSec];
-    return [...times].sort((a, b) => b - a);
+    const departures = [...byTime].map(([time, walks]) => ({ time, walks })).sort((a, b) => b.time - a.time);
+    // The latest (or the window's start, when no trip can be caught in it) starts every walk: a search from then on
+    // catches whichever trip comes next at each access stop, also after the window; each earlier departure then adds
+    // only the trips it catches that the later ones missed.
+    departures[0] = { time: departures[0]?.time ?? departFromSec, walks: every };
+    return departures;
   }
 
-  /** One RAPTOR run leaving at `departure`, over the labels left by later departures. */
-  private runFrom(departure: number, query: RaptorSearch, maxRides: number): void {
+  /**
+   * One RAPTOR run leaving at `departure.time`, over the labels left by later departures. Every access stop is ready
+   * earlier (which prunes what reaches it later), but only its own walks' stops are boarded from: at any other,
+   * leaving this early catches no trip that leaving at the next later departure missed (that trip would make this
+   * moment a departure of its walk too), so the labels already hold all it gives.
+   */
+  private runFrom(departure: Departure, query: RaptorSearch, maxRides: number): void {
     const n = this.stops;
     this.readyCount = 0;
-    for (const walk of query.access) {
-      const time = departure + walk.durationSec;
+    let next = 0;
+    for (const [w, walk] of query.access.entries()) {
+      const starts = departure.walks[next] === w;
+      if (starts) next += 1;
+      const time = departure.time + walk.durationSec;
       if (time < (this.ready[walk.stop] as number)) {
         this.ready[walk.stop] = time;
         this.readyFrom[walk.stop] = ACCESS;
@@ -422,7 +455,7 @@ export class Raptor {
           this.ready[later] = time;
           this.readyFrom[later] = COPIED;
         }
-        this.markReady(walk.stop);
+        if (starts) this.markReady(walk.stop);
       }
     }
     this.swapReadyLists();
@@ -525,9 +558,12 @@ export class Raptor {
       // The first of the ridden trip's day's trips of this pattern (DayTrips.trips), on an ordinary day (else −1).
       let dayFirst = -1;
       let dayTrips: Int32Array = EMPTY;
+      // Whether the trip ridden has offered its arrivals from here on before (riddenTrip).
+      let offered = false;
+      const ridden = k * t.patternCount + p;
       for (let i = from; i < stopsOnPattern; i += 1) {
         const s = t.patternStops[stopBase + i] as number;
-        if (trip >= 0) {
+        if (trip >= 0 && !offered) {
           const time = (t.arrivalSec[row + i] as number) + offset;
           if (time < (arrival[base + s] as number) && time < (this.target[k] as number)) {
             arrival[base + s] = time;
@@ -595,6 +631,15 @@ export class Raptor {
         dayTrips = day.trips;
         row = timeBase + (trip - tripFrom) * stopsOnPattern;
         board = i;
+        if (this.riddenTrip[ridden] === trip && this.riddenSlot[ridden] === slot) {
+          offered = (this.riddenFrom[ridden] as number) <= i;
+          if (!offered) this.riddenFrom[ridden] = i;
+        } else {
+          offered = false;
+          this.riddenTrip[ridden] = trip;
+          this.riddenSlot[ridden] = slot;
+          this.riddenFrom[ridden] = i;
+        }
       }
     }
   }
