@@ -1,5 +1,6 @@
 import type { RoutingTables } from '@transit/network';
 import type { DaySlot } from './calendar';
+import { TravelTimeBounds } from './lowerBound';
 
 /** No time: later than any. */
 export const NEVER = 0x7fffffff;
@@ -140,6 +141,14 @@ export class Raptor {
   private queueCount = 0;
   private readonly patternLive: Uint8Array;
   /**
+   * Per stop, the least time from it to the destination: 0 everywhere for a single departure; a range search's
+   * many departures pay for working it out (TravelTimeBounds, built the first time) and prune with it.
+   */
+  private toDestination: Int32Array;
+  private readonly noBounds: Int32Array;
+  private readonly rangeBounds: Int32Array;
+  private travelTimeBounds: TravelTimeBounds | undefined;
+  /**
    * Per round × pattern: the trip (and its slot) a scan last rode and the earliest position it was ridden from, in
    * this query. Its arrivals after that position have all been offered to the round's labels (which only fall), so
    * riding it again from there on, as each earlier departure of a range search does, needs not read them.
@@ -147,6 +156,8 @@ export class Raptor {
   private readonly riddenTrip: Int32Array;
   private readonly riddenSlot: Int32Array;
   private readonly riddenFrom: Int32Array;
+  /** …and where that trip is in its day's trips: a new search in the round starts from it (the next run's is near). */
+  private readonly riddenIndex: Int32Array;
   // Per round: the best arrival at the destination and the stop it was reached from (and a copy, between departures).
   private readonly target: Int32Array;
   private readonly targetStop: Int32Array;
@@ -235,9 +246,13 @@ export class Raptor {
     this.queuePosition = new Int32Array(tables.patternCount).fill(NEVER);
     this.queue = new Int32Array(tables.patternCount);
     this.patternLive = new Uint8Array(tables.patternCount);
+    this.noBounds = new Int32Array(tables.stopCount);
+    this.rangeBounds = new Int32Array(tables.stopCount);
+    this.toDestination = this.noBounds;
     this.riddenTrip = new Int32Array(this.rounds * tables.patternCount);
     this.riddenSlot = new Int32Array(this.rounds * tables.patternCount);
     this.riddenFrom = new Int32Array(this.rounds * tables.patternCount);
+    this.riddenIndex = new Int32Array(this.rounds * tables.patternCount);
     this.target = new Int32Array(this.rounds);
     this.targetStop = new Int32Array(this.rounds);
     this.targetBefore = new Int32Array(this.rounds);
@@ -265,6 +280,13 @@ export class Raptor {
     }
     const journeys: RawJourney[] = [];
     this.prepareDays(query);
+    if (query.departUntilSec > query.departFromSec) {
+      this.travelTimeBounds ??= new TravelTimeBounds(this.tables);
+      this.travelTimeBounds.toDestination(query.egress, this.rangeBounds);
+      this.toDestination = this.rangeBounds;
+    } else {
+      this.toDestination = this.noBounds;
+    }
     const before = this.targetBefore;
     try {
       for (const departure of this.departures(query)) {
@@ -535,6 +557,7 @@ export class Raptor {
     const ready = this.ready;
     const boardable = this.boardable;
     const spans = this.slotSpans;
+    const toDestination = this.toDestination;
     this.arrivalCount = 0;
     for (let q = 0; q < this.queueCount; q += 1) {
       const p = this.queue[q] as number;
@@ -565,7 +588,10 @@ export class Raptor {
         const s = t.patternStops[stopBase + i] as number;
         if (trip >= 0 && !offered) {
           const time = (t.arrivalSec[row + i] as number) + offset;
-          if (time < (arrival[base + s] as number) && time < (this.target[k] as number)) {
+          if (
+            time < (arrival[base + s] as number) &&
+            time + (toDestination[s] as number) < (this.target[k] as number)
+          ) {
             arrival[base + s] = time;
             // Fewer rides count as more: later rounds see this arrival too (their local pruning bound).
             for (let later = base + n + s; later < arrival.length; later += n) {
@@ -616,7 +642,18 @@ export class Raptor {
             if (!other) continue;
           }
         }
-        this.findTrip(p, i, canBoard, slots, days, index, slot);
+        if (trip >= 0) this.findTrip(p, i, canBoard, slots, days, index, slot);
+        else if (this.riddenTrip[ridden] === -1) this.findTrip(p, i, canBoard, slots, days, -1, -1);
+        else
+          this.findTrip(
+            p,
+            i,
+            canBoard,
+            slots,
+            days,
+            this.riddenIndex[ridden] as number,
+            this.riddenSlot[ridden] as number,
+          );
         if (this.foundTrip < 0) continue;
         if (trip >= 0 && this.foundDeparture >= (t.departureSec[row + i] as number) + offset) continue;
         trip = this.foundTrip;
@@ -639,6 +676,7 @@ export class Raptor {
           this.riddenTrip[ridden] = trip;
           this.riddenSlot[ridden] = slot;
           this.riddenFrom[ridden] = i;
+          this.riddenIndex[ridden] = index;
         }
       }
     }
@@ -713,8 +751,9 @@ export class Raptor {
   }
 
   /**
-   * {@link firstTripLeaving}, when the trip the scan rides already leaves late enough: the one just before it is
-   * usually too early, so stepping back a few trips beats a binary search (which it falls back to after a few).
+   * {@link firstTripLeaving}, from a trip likely near the answer (the one the scan rides, or the one the round rode
+   * last on the pattern): when it leaves late enough the one just before it is usually too early, so stepping back a
+   * few trips beats a binary search (which it falls back to after a few, or when the trip leaves too early).
    */
   private firstTripLeavingBefore(
     p: number,
@@ -729,6 +768,9 @@ export class Raptor {
     const timeBase = t.patternTimeStart[p] as number;
     const departures = t.departureSec;
     const first = day.index[4 * p + DAY_TRIPS_FROM] as number;
+    const current0 = day.trips[current] as number;
+    if ((departures[timeBase + (current0 - tripFrom) * stopsOnPattern + i] as number) < wanted)
+      return this.firstTripLeaving(p, i, wanted, day);
     let index = current;
     for (let steps = 0; steps < STEP_BACK_LIMIT; steps += 1) {
       if (index === first) return index;
@@ -787,6 +829,7 @@ export class Raptor {
   private transfer(k: number): void {
     const t = this.tables;
     const base = k * this.stops;
+    const toDestination = this.toDestination;
     for (let m = 0; m < this.arrivalCount; m += 1) {
       const s = this.arrivalList[m] as number;
       this.markedArrival[s] = 0;
@@ -799,11 +842,13 @@ export class Raptor {
       // Target pruning: from a stop ready no earlier than the destination was reached (with as many rides, or one
       // more), nothing better follows.
       const bound = Math.min(this.target[k] as number, this.target[k + 1] ?? NEVER);
-      if (time + this.minChangeSec < bound) this.improveReady(base, s, time + this.minChangeSec, s);
+      if (time + this.minChangeSec + (toDestination[s] as number) < bound)
+        this.improveReady(base, s, time + this.minChangeSec, s);
       const end = t.footpathOffset[s + 1] as number;
       for (let f = t.footpathOffset[s] as number; f < end; f += 1) {
         const walked = time + (t.footpathSec[f] as number);
-        if (walked < bound) this.improveReady(base, t.footpathTo[f] as number, walked, s);
+        const to = t.footpathTo[f] as number;
+        if (walked + (toDestination[to] as number) < bound) this.improveReady(base, to, walked, s);
       }
     }
     this.swapReadyLists();
