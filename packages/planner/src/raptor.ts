@@ -174,6 +174,8 @@ export class Raptor {
   private readonly feedServices: readonly Int32Array[];
   /** Per trip: when it leaves its first stop. */
   private readonly tripStart: Int32Array;
+  /** The footpaths from each stop as [to, seconds] pairs (one stream to read), at footpathOffset × 2. */
+  private readonly walks: Int32Array;
   /** The current query's per feed, per slot: the trips of the slot's day. */
   private slotTrips: readonly (readonly DayTrips[])[] = [];
   /**
@@ -194,6 +196,11 @@ export class Raptor {
   constructor(tables: RoutingTables, options: { readonly maxRides: number; readonly minChangeSec: number }) {
     this.tables = tables;
     this.tripStart = new Int32Array(tables.tripService.length);
+    this.walks = new Int32Array(2 * tables.footpathTo.length);
+    for (let f = 0; f < tables.footpathTo.length; f += 1) {
+      this.walks[2 * f] = tables.footpathTo[f] as number;
+      this.walks[2 * f + 1] = tables.footpathSec[f] as number;
+    }
     const feedCount = Math.max(0, ...tables.lineFeed) + 1;
     const patternsOf: number[][] = Array.from({ length: feedCount }, () => []);
     const servicesOf: Set<number>[] = Array.from({ length: feedCount }, () => new Set());
@@ -482,24 +489,11 @@ export class Raptor {
     }
     this.swapReadyLists();
     for (let k = 1; k <= maxRides && this.readyCount > 0; k += 1) {
-      const base = k * n;
-      const previous = base - n;
       if ((this.target[k - 1] as number) < (this.target[k] as number)) {
         this.target[k] = this.target[k - 1] as number;
         this.targetStop[k] = this.targetStop[k - 1] as number;
       }
-      // Rides k − 1 or fewer also count as k or fewer: carry the improved labels up.
-      for (let m = 0; m < this.readyCount; m += 1) {
-        const s = this.readyList[m] as number;
-        if ((this.ready[previous + s] as number) < (this.ready[base + s] as number)) {
-          this.ready[base + s] = this.ready[previous + s] as number;
-          this.readyFrom[base + s] = COPIED;
-        }
-        if (k > 1 && (this.arrival[previous + s] as number) < (this.arrival[base + s] as number)) {
-          this.arrival[base + s] = this.arrival[previous + s] as number;
-          this.rideTrip[base + s] = COPIED;
-        }
-      }
+      // Rides k − 1 or fewer also count as k or fewer: every label was written through to the later rounds.
       for (let m = 0; m < this.readyCount; m += 1) this.boardable[this.readyList[m] as number] = 1;
       this.queuePatterns();
       this.scanPatterns(k, query);
@@ -844,10 +838,11 @@ export class Raptor {
       const bound = Math.min(this.target[k] as number, this.target[k + 1] ?? NEVER);
       if (time + this.minChangeSec + (toDestination[s] as number) < bound)
         this.improveReady(base, s, time + this.minChangeSec, s);
-      const end = t.footpathOffset[s + 1] as number;
-      for (let f = t.footpathOffset[s] as number; f < end; f += 1) {
-        const walked = time + (t.footpathSec[f] as number);
-        const to = t.footpathTo[f] as number;
+      const walks = this.walks;
+      const end = 2 * (t.footpathOffset[s + 1] as number);
+      for (let f = 2 * (t.footpathOffset[s] as number); f < end; f += 2) {
+        const to = walks[f] as number;
+        const walked = time + (walks[f + 1] as number);
         if (walked + (toDestination[to] as number) < bound) this.improveReady(base, to, walked, s);
       }
     }
