@@ -552,6 +552,11 @@ export class Raptor {
     const boardable = this.boardable;
     const spans = this.slotSpans;
     const toDestination = this.toDestination;
+    const patternStops = t.patternStops;
+    const arrivals = t.arrivalSec;
+    const departures = t.departureSec;
+    // The round's best arrival at the destination: only the transfer step after the scan lowers it.
+    const targetK = this.target[k] as number;
     this.arrivalCount = 0;
     for (let q = 0; q < this.queueCount; q += 1) {
       const p = this.queue[q] as number;
@@ -579,13 +584,10 @@ export class Raptor {
       let offered = false;
       const ridden = k * t.patternCount + p;
       for (let i = from; i < stopsOnPattern; i += 1) {
-        const s = t.patternStops[stopBase + i] as number;
+        const s = patternStops[stopBase + i] as number;
         if (trip >= 0 && !offered) {
-          const time = (t.arrivalSec[row + i] as number) + offset;
-          if (
-            time < (arrival[base + s] as number) &&
-            time + (toDestination[s] as number) < (this.target[k] as number)
-          ) {
+          const time = (arrivals[row + i] as number) + offset;
+          if (time < (arrival[base + s] as number) && time + (toDestination[s] as number) < targetK) {
             arrival[base + s] = time;
             // Fewer rides count as more: later rounds see this arrival too (their local pruning bound).
             for (let later = base + n + s; later < arrival.length; later += n) {
@@ -612,14 +614,14 @@ export class Raptor {
         const canBoard = ready[previous + s] as number;
         if (canBoard === NEVER) continue;
         if (trip >= 0) {
-          const departure = (t.departureSec[row + i] as number) + offset;
+          const departure = (departures[row + i] as number) + offset;
           if (canBoard >= departure) continue;
           // Mostly the trip ridden is still the earliest the rider can take here: the one before it on its day
           // leaves too early, and no other day has a trip in between (a search would find the same).
           if (
             dayFirst >= 0 &&
             (index === dayFirst ||
-              (t.departureSec[
+              (departures[
                 timeBase + ((dayTrips[index - 1] as number) - tripFrom) * stopsOnPattern + i
               ] as number) +
                 offset <
@@ -649,7 +651,7 @@ export class Raptor {
             this.riddenSlot[ridden] as number,
           );
         if (this.foundTrip < 0) continue;
-        if (trip >= 0 && this.foundDeparture >= (t.departureSec[row + i] as number) + offset) continue;
+        if (trip >= 0 && this.foundDeparture >= (departures[row + i] as number) + offset) continue;
         trip = this.foundTrip;
         index = this.foundIndex;
         slot = this.foundSlot;
