@@ -1,0 +1,44 @@
+import { findStop, type Network, routingTablesOf } from '@transit/network';
+import { line, stop, testNetwork, transfer, trip } from '@transit/network/testing';
+import { describe, expect, it } from 'vitest';
+import { TravelTimeBounds, UNREACHABLE } from './lowerBound';
+
+/** Metro stops 4-1 … 4-5, 1.1 km apart (no footpath between them unless a test adds one). */
+const net: Network = testNetwork({
+  stops: Array.from({ length: 5 }, (_, i) => stop(`4-${i + 1}`, { typeCode: 4 })),
+  lines: [line('A', { transportTypeCode: 4 }), line('B', { transportTypeCode: 4 })],
+  transfers: [transfer('4-4', '4-3', 300)],
+  trips: [
+    // 4-1 → 4-2 takes 10 min on the first trip and 5 on the second; 4-2 → 4-3 takes 20 min and 25.
+    trip('A', ['4-1 08:00', '4-2 08:10 08:11', '4-3 08:31']),
+    trip('A', ['4-1 09:00', '4-2 09:05 09:06', '4-3 09:31']),
+    // B runs away from 4-3: no way back from 4-5.
+    trip('B', ['4-3 10:00', '4-5 10:10']),
+  ],
+});
+
+function boundsTo(destination: string, egressSec = 0): Record<string, number> {
+  const tables = routingTablesOf(net);
+  const bounds = new Int32Array(tables.stopCount);
+  const to = findStop(net, destination) ?? -1;
+  new TravelTimeBounds(tables).toDestination([{ stop: to, durationSec: egressSec }], bounds);
+  return Object.fromEntries(
+    ['4-1', '4-2', '4-3', '4-4', '4-5'].map((code) => [code, bounds[findStop(net, code) ?? -1] ?? -1]),
+  );
+}
+
+describe('lower bounds on the time to the destination (pruning a range search)', () => {
+  it('adds up each hop at the least time any trip takes, without waiting, and the walks', () => {
+    expect(boundsTo('4-3')).toEqual({
+      '4-1': 5 * 60 + 20 * 60, // the second trip's first hop, the first trip's second
+      '4-2': 20 * 60,
+      '4-3': 0,
+      '4-4': 300, // the feed's transfer to 4-3
+      '4-5': UNREACHABLE,
+    });
+  });
+
+  it('counts the walk from the last stop to the destination', () => {
+    expect(boundsTo('4-3', 90)['4-2']).toBe(20 * 60 + 90);
+  });
+});
