@@ -17,11 +17,11 @@ const net: Network = testNetwork({
   ],
 });
 
-function boundsTo(destination: string, egressSec = 0): Record<string, number> {
+function boundsTo(destination: string, egressSec = 0, radiusSec?: number): Record<string, number> {
   const tables = routingTablesOf(net);
   const bounds = new Int32Array(tables.stopCount);
   const to = findStop(net, destination) ?? -1;
-  new TravelTimeBounds(tables).toDestination([{ stop: to, durationSec: egressSec }], bounds);
+  new TravelTimeBounds(tables).toDestination([{ stop: to, durationSec: egressSec }], bounds, radiusSec);
   return Object.fromEntries(
     ['4-1', '4-2', '4-3', '4-4', '4-5'].map((code) => [code, bounds[findStop(net, code) ?? -1] ?? -1]),
   );
@@ -35,6 +35,17 @@ describe('lower bounds on the time to the destination (pruning a range search)',
       '4-3': 0,
       '4-4': 300, // the feed's transfer to 4-3
       '4-5': UNREACHABLE,
+    });
+  });
+
+  it('stopped at a radius, gives every stop beyond the time it stopped at (still no more than the least)', () => {
+    // Within 6 minutes: 4-3 and 4-4. The search stopped with 4-2 next, at 20 min: no stop left is nearer.
+    expect(boundsTo('4-3', 0, 6 * 60)).toEqual({
+      '4-1': 20 * 60,
+      '4-2': 20 * 60,
+      '4-3': 0,
+      '4-4': 300,
+      '4-5': 20 * 60,
     });
   });
 

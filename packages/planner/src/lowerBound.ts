@@ -11,8 +11,9 @@ export const UNREACHABLE = 0x7fffffff;
  * be faster, so a label whose time plus its stop's bound is no earlier than the best arrival found cannot lead to a
  * better one.
  *
- * Built once per network (a pass over the stop times); each search costs a Dijkstra over the whole graph (about 5 ms
- * on NYC's subway and buses), which pays off over the many departures of a range search, not for one departure.
+ * Built once per network (a pass over the stop times). A Dijkstra over the whole graph costs about 5 ms on NYC's
+ * subway and buses, which pays off over the many departures of a range search; one departure stops it at a radius
+ * (every stop beyond is given the radius it stopped at, still a lower bound).
  */
 export class TravelTimeBounds {
   /** Edges into stop v: from[k] in sec[k] seconds, for k in offset[v] .. offset[v + 1] (a reversed CSR). */
@@ -77,8 +78,11 @@ export class TravelTimeBounds {
     this.heapStops = new Int32Array(e + stops);
   }
 
-  /** Writes into `bounds` (one per stop) the least time from each stop to the destination reached by `egress`. */
-  toDestination(egress: readonly StopWalk[], bounds: Int32Array): void {
+  /**
+   * Writes into `bounds` (one per stop) the least time from each stop to the destination reached by `egress`, or,
+   * past `radiusSec`, the time the search stopped at.
+   */
+  toDestination(egress: readonly StopWalk[], bounds: Int32Array, radiusSec: number = UNREACHABLE): void {
     bounds.fill(UNREACHABLE);
     const keys = this.heapKeys;
     const heapStops = this.heapStops;
@@ -102,8 +106,13 @@ export class TravelTimeBounds {
         push(walk.durationSec, walk.stop);
       }
     }
+    let cap = UNREACHABLE;
     while (size > 0) {
       const key = keys[0] as number;
+      if (key > radiusSec) {
+        cap = key;
+        break;
+      }
       const stop = heapStops[0] as number;
       // Pop: the last entry sifts down from the root.
       size -= 1;
@@ -132,5 +141,8 @@ export class TravelTimeBounds {
         }
       }
     }
+    // Stopped at the radius: every stop not settled is at least as far as the nearest left in the heap.
+    if (cap !== UNREACHABLE)
+      for (let s = 0; s < bounds.length; s += 1) if ((bounds[s] as number) > cap) bounds[s] = cap;
   }
 }
