@@ -30,9 +30,8 @@ const EA_QUERIES = Number(process.env['BENCH_PLAN_QUERIES'] ?? 1000);
 const RANGE_QUERIES = Number(process.env['BENCH_PLAN_RANGE_QUERIES'] ?? 100);
 const ONE_DAY = process.env['BENCH_PLAN_ONE_DAY'] === '1';
 const RANGE_WINDOW_SEC = 2 * 3600;
-/** The most rides a search may take (6 transfers, MAX_PLAN_TRANSFERS), and the API's default (4 transfers). */
+/** The most rides a search may take: 6 transfers (MAX_PLAN_TRANSFERS), the most a rider can ask. */
 const MAX_RIDES = 7;
-const DEFAULT_RIDES = 5;
 const MIN_CHANGE_SEC = 120;
 
 interface Figures {
@@ -46,7 +45,6 @@ interface Figures {
   readonly rssAfterLoad: number;
   readonly rssAfterQueries: number;
   readonly ea: { p50: number; p95: number; max: number; cpuP50: number; cpuP95: number };
-  readonly eaDefault: { p50: number; p95: number; cpuP50: number; cpuP95: number };
   readonly range: { p50: number; p95: number; cpuP50: number; cpuP95: number };
 }
 
@@ -167,7 +165,7 @@ function measure(name: string, file: string): Figures {
     const originEpochMs = zonedTimeToEpochMs(day, Math.floor(random() * 86_400), timeZone);
     return { originEpochMs, access: walksOf(network, from), egress: walksOf(network, to) };
   };
-  const run = (windowSec: number, maxRides = MAX_RIDES) => {
+  const run = (windowSec: number) => {
     const { originEpochMs, access, egress } = query();
     const cpu = process.cpuUsage();
     const t0 = performance.now();
@@ -178,7 +176,7 @@ function measure(name: string, file: string): Figures {
         egress,
         departFromSec: 0,
         departUntilSec: windowSec,
-        maxRides,
+        maxRides: MAX_RIDES,
         slots,
       }),
     );
@@ -188,13 +186,10 @@ function measure(name: string, file: string): Figures {
   };
   for (let i = 0; i < 20; i += 1) run(0); // warm-up
   const eaRuns = Array.from({ length: EA_QUERIES }, () => run(0));
-  const eaDefaultRuns = Array.from({ length: EA_QUERIES }, () => run(0, DEFAULT_RIDES));
   const rangeRuns = Array.from({ length: RANGE_QUERIES }, () => run(RANGE_WINDOW_SEC));
   const sorted = (values: number[]) => values.sort((a, b) => a - b);
   const ea = sorted(eaRuns.map((r) => r.wall));
   const eaCpu = sorted(eaRuns.map((r) => r.cpu));
-  const eaDefault = sorted(eaDefaultRuns.map((r) => r.wall));
-  const eaDefaultCpu = sorted(eaDefaultRuns.map((r) => r.cpu));
   const range = sorted(rangeRuns.map((r) => r.wall));
   const rangeCpu = sorted(rangeRuns.map((r) => r.cpu));
   return {
@@ -212,12 +207,6 @@ function measure(name: string, file: string): Figures {
       max: ea.at(-1) ?? Number.NaN,
       cpuP50: percentile(eaCpu, 50),
       cpuP95: percentile(eaCpu, 95),
-    },
-    eaDefault: {
-      p50: percentile(eaDefault, 50),
-      p95: percentile(eaDefault, 95),
-      cpuP50: percentile(eaDefaultCpu, 50),
-      cpuP95: percentile(eaDefaultCpu, 95),
     },
     range: {
       p50: percentile(range, 50),
@@ -262,7 +251,6 @@ function main(): void {
       'EA p95': ms(figures.ea.p95),
       'EA max': ms(figures.ea.max),
       'EA CPU p50/p95': `${ms(figures.ea.cpuP50)} / ${ms(figures.ea.cpuP95)}`,
-      'EA ≤4 transfers p50/p95': `${ms(figures.eaDefault.p50)} / ${ms(figures.eaDefault.p95)}`,
       'range 2 h p50': ms(figures.range.p50),
       'range 2 h p95': ms(figures.range.p95),
       'range CPU p50/p95': `${ms(figures.range.cpuP50)} / ${ms(figures.range.cpuP95)}`,
@@ -277,7 +265,7 @@ function main(): void {
       .join(' ')}`,
   );
   console.log(
-    `\n## Planner (RAPTOR, one core): ${EA_QUERIES} earliest-arrival queries with up to 6 transfers (the most a rider can ask) and ${EA_QUERIES} more with up to 4 (the API's default), ${RANGE_QUERIES} 2-hour range queries`,
+    `\n## Planner (RAPTOR, one core): ${EA_QUERIES} earliest-arrival queries and ${RANGE_QUERIES} 2-hour range queries, up to 6 transfers (the most a rider can ask)`,
   );
   console.table(rows);
 }
