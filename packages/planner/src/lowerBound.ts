@@ -1,5 +1,10 @@
 import type { RoutingTables } from '@transit/network';
-import type { StopWalk } from './raptor';
+
+/** A walk from a stop to the destination (the engine's StopWalk, by shape: the engine imports this module). */
+interface EgressWalk {
+  readonly stop: number;
+  readonly durationSec: number;
+}
 
 /** No bound: the destination cannot be reached from the stop at all. */
 export const UNREACHABLE = 0x7fffffff;
@@ -82,7 +87,7 @@ export class TravelTimeBounds {
    * Writes into `bounds` (one per stop) the least time from each stop to the destination reached by `egress`, or,
    * past `radiusSec`, the time the search stopped at.
    */
-  toDestination(egress: readonly StopWalk[], bounds: Int32Array, radiusSec: number = UNREACHABLE): void {
+  toDestination(egress: readonly EgressWalk[], bounds: Int32Array, radiusSec: number = UNREACHABLE): void {
     bounds.fill(UNREACHABLE);
     const keys = this.heapKeys;
     const heapStops = this.heapStops;
