@@ -3,17 +3,19 @@ import { line, stop, testNetwork, transfer, trip } from '@transit/network/testin
 import { describe, expect, it } from 'vitest';
 import { TravelTimeBounds, UNREACHABLE } from './lowerBound';
 
-/** Metro stops 4-1 … 4-5, 1.1 km apart (no footpath between them unless a test adds one). */
+/** Metro stops 4-1 … 4-6, 1.1 km apart (no footpath between them unless a test adds one). */
 const net: Network = testNetwork({
-  stops: Array.from({ length: 5 }, (_, i) => stop(`4-${i + 1}`, { typeCode: 4 })),
+  stops: Array.from({ length: 6 }, (_, i) => stop(`4-${i + 1}`, { typeCode: 4 })),
   lines: [line('A', { transportTypeCode: 4 }), line('B', { transportTypeCode: 4 })],
-  transfers: [transfer('4-4', '4-3', 300)],
+  // 4-6 has no trip: no journey walks from it (it neither rides from it nor alights there).
+  transfers: [transfer('4-4', '4-3', 300), transfer('4-6', '4-3', 60)],
   trips: [
     // 4-1 → 4-2 takes 10 min on the first trip and 5 on the second; 4-2 → 4-3 takes 20 min and 25.
     trip('A', ['4-1 08:00', '4-2 08:10 08:11', '4-3 08:31']),
     trip('A', ['4-1 09:00', '4-2 09:05 09:06', '4-3 09:31']),
     // B runs away from 4-3: no way back from 4-5.
     trip('B', ['4-3 10:00', '4-5 10:10']),
+    trip('B', ['4-4 11:00', '4-5 11:10']),
   ],
 });
 
@@ -23,7 +25,7 @@ function boundsTo(destination: string, egressSec = 0, radiusSec?: number): Recor
   const to = findStop(net, destination) ?? -1;
   new TravelTimeBounds(tables).toDestination([{ stop: to, durationSec: egressSec }], bounds, radiusSec);
   return Object.fromEntries(
-    ['4-1', '4-2', '4-3', '4-4', '4-5'].map((code) => [code, bounds[findStop(net, code) ?? -1] ?? -1]),
+    ['4-1', '4-2', '4-3', '4-4', '4-5', '4-6'].map((code) => [code, bounds[findStop(net, code) ?? -1] ?? -1]),
   );
 }
 
@@ -35,6 +37,7 @@ describe('lower bounds on the time to the destination (pruning a range search)',
       '4-3': 0,
       '4-4': 300, // the feed's transfer to 4-3
       '4-5': UNREACHABLE,
+      '4-6': UNREACHABLE,
     });
   });
 
@@ -46,6 +49,7 @@ describe('lower bounds on the time to the destination (pruning a range search)',
       '4-3': 0,
       '4-4': 300,
       '4-5': 20 * 60,
+      '4-6': 20 * 60,
     });
   });
 

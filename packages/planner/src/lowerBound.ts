@@ -12,9 +12,9 @@ export const UNREACHABLE = 0x7fffffff;
 /**
  * Lower bounds on the time from each stop to a destination, for pruning a search (A*'s idea in RAPTOR): a graph of
  * the stops whose edges are each pattern's hops at the least time any of its trips takes (no waiting, no change time)
- * and the footpaths (chained freely), searched backwards from the egress stops (Dijkstra). No journey from a stop can
- * be faster, so a label whose time plus its stop's bound is no earlier than the best arrival found cannot lead to a
- * better one.
+ * and the footpaths between stops that patterns call at (chained freely), searched backwards from the egress stops
+ * (Dijkstra). No journey from a stop can be faster, so a label whose time plus its stop's bound is no earlier than
+ * the best arrival found cannot lead to a better one.
  *
  * Built once per network (a pass over the stop times). A Dijkstra over the whole graph costs about 5 ms on NYC's
  * subway and buses, which pays off over the many departures of a range search; one departure stops it at a radius
@@ -53,9 +53,15 @@ export class TravelTimeBounds {
         e += 1;
       }
     }
+    // A journey walks only between stops it rides from or to: footpaths from or to a stop no pattern calls at (a stop
+    // of a feed without timetables, say) are left out, which keeps the graph to the network that can be ridden.
+    const called = (s: number) =>
+      (tables.stopPatternOffset[s + 1] as number) > (tables.stopPatternOffset[s] as number);
     for (let s = 0; s < stops; s += 1) {
+      if (!called(s)) continue;
       const end = tables.footpathOffset[s + 1] as number;
       for (let f = tables.footpathOffset[s] as number; f < end; f += 1) {
+        if (!called(tables.footpathTo[f] as number)) continue;
         edgeFrom[e] = s;
         edgeTo[e] = tables.footpathTo[f] as number;
         edgeSec[e] = tables.footpathSec[f] as number;
