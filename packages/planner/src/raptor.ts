@@ -147,12 +147,12 @@ export class Raptor {
   private queueCount = 0;
   private readonly patternLive: Uint8Array;
   /**
-   * Per stop, at least how long from it to the destination (TravelTimeBounds, built the first time): a range search's
+   * Per stop, at least how long from it to the destination (from travelTimeBounds' graph): a range search's
    * many departures pay for working it out everywhere; a single departure only near the destination (see
    * SINGLE_BOUND_RADIUS_SEC).
    */
   private readonly bounds: Int32Array;
-  private travelTimeBounds: TravelTimeBounds | undefined;
+  private readonly travelTimeBounds: TravelTimeBounds;
   /**
    * Per round × pattern: the trip (and its slot) a scan last rode and the earliest position it was ridden from, in
    * this query. Its arrivals after that position have all been offered to the round's labels (which only fall), so
@@ -206,7 +206,7 @@ export class Raptor {
       this.walks[2 * f] = tables.footpathTo[f] as number;
       this.walks[2 * f + 1] = tables.footpathSec[f] as number;
     }
-    const feedCount = Math.max(0, ...tables.lineFeed) + 1;
+    const feedCount = tables.lineFeed.reduce((most, feed) => Math.max(most, feed), 0) + 1;
     const patternsOf: number[][] = Array.from({ length: feedCount }, () => []);
     const servicesOf: Set<number>[] = Array.from({ length: feedCount }, () => new Set());
     for (let p = 0; p < tables.patternCount; p += 1) {
@@ -259,6 +259,8 @@ export class Raptor {
     this.queue = new Int32Array(tables.patternCount);
     this.patternLive = new Uint8Array(tables.patternCount);
     this.bounds = new Int32Array(tables.stopCount);
+    // Every search reads the bounds: their graph is built with the rest, not on a rider's first query.
+    this.travelTimeBounds = new TravelTimeBounds(tables);
     this.riddenTrip = new Int32Array(this.rounds * tables.patternCount);
     this.riddenSlot = new Int32Array(this.rounds * tables.patternCount);
     this.riddenFrom = new Int32Array(this.rounds * tables.patternCount);
@@ -290,7 +292,6 @@ export class Raptor {
     }
     const journeys: RawJourney[] = [];
     this.prepareDays(query);
-    this.travelTimeBounds ??= new TravelTimeBounds(this.tables);
     const range = query.departUntilSec > query.departFromSec;
     this.travelTimeBounds.toDestination(
       query.egress,
