@@ -131,6 +131,16 @@ export class Raptor {
   private readonly rideSlot: Int32Array;
   // Per stop.
   private readonly egressSec: Int32Array;
+  /**
+   * A single departure's earliest arrival and ready time at each stop over the rounds so far (the original RAPTOR's
+   * τ*): its rounds run in order, so these are the local pruning bounds, and a round's labels are written in that
+   * round alone. A range search's departures reuse the rounds' labels instead, so each label is written through to
+   * the later rounds (see {@link writeThrough}).
+   */
+  private readonly bestArrival: Int32Array;
+  private readonly bestReady: Int32Array;
+  /** Whether labels are written through to the later rounds (a range search) or kept in their round (τ*). */
+  private writeThrough = true;
   private readonly markedReady: Uint8Array;
   private readonly markedArrival: Uint8Array;
   /** The stops whose ready label improved in the round before: the only ones a round boards at. */
@@ -249,6 +259,8 @@ export class Raptor {
     this.rideAlight = new Int32Array(labels);
     this.rideSlot = new Int32Array(labels);
     this.egressSec = new Int32Array(this.stops).fill(NEVER);
+    this.bestArrival = new Int32Array(this.stops);
+    this.bestReady = new Int32Array(this.stops);
     this.markedReady = new Uint8Array(this.stops);
     this.markedArrival = new Uint8Array(this.stops);
     this.boardable = new Uint8Array(this.stops);
@@ -293,6 +305,11 @@ export class Raptor {
     const journeys: RawJourney[] = [];
     this.prepareDays(query);
     const range = query.departUntilSec > query.departFromSec;
+    this.writeThrough = range;
+    if (!range) {
+      this.bestArrival.fill(NEVER);
+      this.bestReady.fill(NEVER);
+    }
     this.travelTimeBounds.toDestination(
       query.egress,
       this.bounds,
@@ -482,8 +499,9 @@ export class Raptor {
       const time = departure.time + walk.durationSec;
       if (time < (this.ready[walk.stop] as number)) {
         this.ready[walk.stop] = time;
+        this.bestReady[walk.stop] = time;
         this.readyFrom[walk.stop] = ACCESS;
-        for (let later = n + walk.stop; later < this.ready.length; later += n) {
+        for (let later = n + walk.stop; this.writeThrough && later < this.ready.length; later += n) {
           if (time >= (this.ready[later] as number)) break;
           this.ready[later] = time;
           this.readyFrom[later] = COPIED;
@@ -553,6 +571,10 @@ export class Raptor {
     const previous = base - n;
     const arrival = this.arrival;
     const ready = this.ready;
+    // The arrivals that prune: the round's labels written through (a range search), or τ* (a single departure).
+    const through = this.writeThrough;
+    const earliest = through ? arrival : this.bestArrival;
+    const earliestBase = through ? base : 0;
     const boardable = this.boardable;
     const spans = this.slotSpans;
     const toDestination = this.bounds;
@@ -591,10 +613,14 @@ export class Raptor {
         const s = patternStops[stopBase + i] as number;
         if (trip >= 0 && !offered) {
           const time = (arrivals[row + i] as number) + offset;
-          if (time < (arrival[base + s] as number) && time + (toDestination[s] as number) < targetK) {
+          if (
+            time < (earliest[earliestBase + s] as number) &&
+            time + (toDestination[s] as number) < targetK
+          ) {
             arrival[base + s] = time;
+            earliest[earliestBase + s] = time;
             // Fewer rides count as more: later rounds see this arrival too (their local pruning bound).
-            for (let later = base + n + s; later < arrival.length; later += n) {
+            for (let later = base + n + s; through && later < arrival.length; later += n) {
               if (time >= (arrival[later] as number)) break;
               arrival[later] = time;
               this.rideTrip[later] = COPIED;
@@ -830,6 +856,9 @@ export class Raptor {
     const t = this.tables;
     const base = k * this.stops;
     const toDestination = this.bounds;
+    const walks = this.walks;
+    const earliestReady = this.writeThrough ? this.ready : this.bestReady;
+    const earliestBase = this.writeThrough ? base : 0;
     for (let m = 0; m < this.arrivalCount; m += 1) {
       const s = this.arrivalList[m] as number;
       this.markedArrival[s] = 0;
@@ -844,12 +873,16 @@ export class Raptor {
       const bound = Math.min(this.target[k] as number, this.target[k + 1] ?? NEVER);
       if (time + this.minChangeSec + (toDestination[s] as number) < bound)
         this.improveReady(base, s, time + this.minChangeSec, s);
-      const walks = this.walks;
       const end = 2 * (t.footpathOffset[s + 1] as number);
       for (let f = 2 * (t.footpathOffset[s] as number); f < end; f += 2) {
         const to = walks[f] as number;
         const walked = time + (walks[f + 1] as number);
-        if (walked + (toDestination[to] as number) < bound) this.improveReady(base, to, walked, s);
+        // Most footpaths lead where the rider is ready earlier already: that is asked first.
+        if (
+          walked < (earliestReady[earliestBase + to] as number) &&
+          walked + (toDestination[to] as number) < bound
+        )
+          this.improveReady(base, to, walked, s);
       }
     }
     this.swapReadyLists();
@@ -857,12 +890,21 @@ export class Raptor {
 
   private improveReady(base: number, stop: number, time: number, from: number): void {
     const ready = this.ready;
-    if (time >= (ready[base + stop] as number)) return;
+    if (this.writeThrough) {
+      if (time >= (ready[base + stop] as number)) return;
+    } else {
+      if (time >= (this.bestReady[stop] as number)) return;
+      this.bestReady[stop] = time;
+    }
     ready[base + stop] = time;
     this.readyFrom[base + stop] = from;
     this.markReady(stop);
     // As for arrivals: later rounds may board from here as early.
-    for (let later = base + this.stops + stop; later < ready.length; later += this.stops) {
+    for (
+      let later = base + this.stops + stop;
+      this.writeThrough && later < ready.length;
+      later += this.stops
+    ) {
       if (time >= (ready[later] as number)) break;
       ready[later] = time;
       this.readyFrom[later] = COPIED;
@@ -878,7 +920,9 @@ export class Raptor {
     let round = k;
     let stop = egressStop;
     for (;;) {
-      while (this.rideTrip[round * n + stop] === COPIED) round -= 1;
+      // A label of an earlier round: written through (COPIED), or only in its round (none in the later ones).
+      while (this.rideTrip[round * n + stop] === COPIED || this.arrival[round * n + stop] === NEVER)
+        round -= 1;
       const label = round * n + stop;
       const p = this.ridePattern[label] as number;
       const trip = this.rideTrip[label] as number;
@@ -902,7 +946,8 @@ export class Raptor {
       });
       const boardStop = t.patternStops[(t.patternStopOffset[p] as number) + board] as number;
       round -= 1;
-      while (this.readyFrom[round * n + boardStop] === COPIED) round -= 1;
+      while (this.readyFrom[round * n + boardStop] === COPIED || this.ready[round * n + boardStop] === NEVER)
+        round -= 1;
       const from = this.readyFrom[round * n + boardStop] as number;
       if (from === ACCESS || round === 0) {
         const access = query.access.reduce(
