@@ -25,7 +25,14 @@ export const PACKAGE_LAYERS = Object.freeze({
 });
 export const CITY_LAYER = 2;
 export const APP_LAYER = 6;
-const TOOLING_PACKAGES = new Set(['tsconfig', 'eslint-config', 'vitest-config', 'vite-config', 'scripts']);
+const TOOLING_PACKAGES = new Set([
+  'tsconfig',
+  'eslint-config',
+  'vitest-config',
+  'vite-config',
+  'scripts',
+  'emulators',
+]);
 const WORKSPACE_KINDS = /** @type {const} */ (['packages', 'apps', 'cities', 'tooling']);
 
 /**

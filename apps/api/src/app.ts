@@ -34,6 +34,7 @@ import {
   wantsAppPage,
 } from './staticSite';
 import { buildStopList } from './stops';
+import { type Accounts, accountRoutes } from './users/routes';
 
 export interface AppOptions {
   /** The cities to serve, by city id; each answers under its city.ts apiBase. */
@@ -60,6 +61,11 @@ export interface AppOptions {
   readonly boardCacheMs?: number;
   /** The planner's online geocoder (GEOCODER_URL…): each city asks it within its own search box. Off when absent. */
   readonly geocoder?: GeocoderSettings | undefined;
+  /**
+   * Signed-in riders' data (issue 12): the ID token verifier and the user data store, closed with the app. Without
+   * it the account calls answer 503 ACCOUNTS_NOT_CONFIGURED.
+   */
+  readonly accounts?: Accounts | undefined;
 }
 
 /**
@@ -160,8 +166,16 @@ export function createApp(options: AppOptions) {
       live: live && sourceIds.length > 0 ? { service: live, sourceIds, now: options.now } : undefined,
       boardCacheMs: options.boardCacheMs,
     });
+    void app.register(accountRoutes, {
+      prefix: context.basePath,
+      cityId: context.city.id,
+      accounts: options.accounts,
+      now: options.now,
+    });
   }
   if (live) app.addHook('onClose', () => live.close());
+  const { accounts } = options;
+  if (accounts) app.addHook('onClose', () => accounts.store.close());
   return app;
 }
 

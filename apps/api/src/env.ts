@@ -34,6 +34,25 @@ export interface ServerConfig {
   readonly boardCacheMs: number;
   /** The planner's online geocoder (GEOCODER_URL and the rest); undefined when GEOCODER_URL is not set: off. */
   readonly geocoder: GeocoderSettings | undefined;
+  /** Accounts (issue 12): off (undefined) unless FIREBASE_PROJECT_ID is set. */
+  readonly accounts: AccountsEnv | undefined;
+}
+
+/** Where signed-in riders' data lives, and the Firebase project their ID tokens are of. */
+export interface AccountsEnv {
+  /** FIREBASE_PROJECT_ID: the project whose ID tokens the API accepts. */
+  readonly projectId: string;
+  /** FIREBASE_WEB_API_KEY and FIREBASE_AUTH_DOMAIN: the web app's Firebase config (public by design). */
+  readonly webApiKey: string | undefined;
+  readonly authDomain: string | undefined;
+  /** FIREBASE_AUTH_EMULATOR_HOST: the Auth emulator (host:port) tokens are checked against, and the app signs in to. */
+  readonly authEmulatorHost: string | undefined;
+  /** USER_DATA_STORE: 'postgres' (the default) or 'firestore'. */
+  readonly store: 'postgres' | 'firestore';
+  /** DATABASE_URL: a PostgreSQL server; undefined means the embedded PGlite in `dataDir`. */
+  readonly databaseUrl: string | undefined;
+  /** USER_DATA_DIR: PGlite's folder (default .data/user-data under the repository root). */
+  readonly dataDir: string;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -131,6 +150,15 @@ const envSchema = z.object({
   GEOCODER_KIND: optional(z.enum(GEOCODER_KINDS, { error: `must be one of ${GEOCODER_KINDS.join(', ')}` })),
   GEOCODER_KEY: optional(z.string().trim()),
   GEOCODER_TIMEOUT_MS: optional(wholeNumber(1, 60_000)),
+  FIREBASE_PROJECT_ID: optional(
+    z.string().regex(/^[a-z][a-z0-9-]{4,29}$/, 'must be a Firebase project id (6–30 of a-z, 0-9 and -)'),
+  ),
+  FIREBASE_WEB_API_KEY: optional(z.string().trim()),
+  FIREBASE_AUTH_DOMAIN: optional(z.string().trim()),
+  FIREBASE_AUTH_EMULATOR_HOST: optional(z.string().regex(/^[\w.-]+:\d{1,5}$/, 'must be host:port')),
+  USER_DATA_STORE: optional(z.enum(['postgres', 'firestore'], { error: 'must be postgres or firestore' })),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
+  USER_DATA_DIR: optional(z.string()),
 });
 
 /** How long a rendered board about now is served again by default, ms: a board a second old is a board of a second ago. */
@@ -148,7 +176,9 @@ export const DEFAULT_BOARD_CACHE_MS = 1_000;
  * source), LIVE_CACHE_TTL_MS (20000–30000, default 25000), LIVE_WAIT_MS
  * (100–10000, default 3000), BOARD_CACHE_MS (0–5000, default 1000), REDIS_URL and the planner's geocoder:
  * GEOCODER_URL (off when unset), GEOCODER_KIND (photon or pelias, default photon), GEOCODER_KEY and
- * GEOCODER_TIMEOUT_MS (1–60000, default 1500) (.env.example says what each is). Bad values are a coded error naming the
+ * GEOCODER_TIMEOUT_MS (1–60000, default 1500), and the accounts': FIREBASE_PROJECT_ID (accounts are off without it),
+ * FIREBASE_WEB_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_AUTH_EMULATOR_HOST, USER_DATA_STORE (postgres or firestore),
+ * DATABASE_URL and USER_DATA_DIR (.env.example says what each is). Bad values are a coded error naming the
  * variable.
  */
 export function parseEnv(
@@ -199,6 +229,18 @@ export function parseEnv(
             kind: parsed.data.GEOCODER_KIND ?? 'photon',
             key: parsed.data.GEOCODER_KEY,
             timeoutMs: parsed.data.GEOCODER_TIMEOUT_MS,
+          },
+    accounts:
+      parsed.data.FIREBASE_PROJECT_ID === undefined
+        ? undefined
+        : {
+            projectId: parsed.data.FIREBASE_PROJECT_ID,
+            webApiKey: parsed.data.FIREBASE_WEB_API_KEY,
+            authDomain: parsed.data.FIREBASE_AUTH_DOMAIN,
+            authEmulatorHost: parsed.data.FIREBASE_AUTH_EMULATOR_HOST,
+            store: parsed.data.USER_DATA_STORE ?? 'postgres',
+            databaseUrl: parsed.data.DATABASE_URL,
+            dataDir: path.resolve(repositoryRoot, parsed.data.USER_DATA_DIR ?? '.data/user-data'),
           },
     limits: {
       requestTimeoutMs: REQUEST_TIMEOUT_MS ?? DEFAULT_CONNECTION_LIMITS.requestTimeoutMs,

@@ -1,4 +1,5 @@
 import { type CodeErrorCode, ProductError } from '@transit/core';
+import type { IdTokenErrorCode } from './users/idTokens';
 
 /** Every error code an API answer can carry, as `{ code, message }`. */
 export type ApiErrorCode =
@@ -17,7 +18,11 @@ export type ApiErrorCode =
   | 'REQUEST_TIMEOUT'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'PAYLOAD_TOO_LARGE'
-  | 'INTERNAL_ERROR';
+  | 'INTERNAL_ERROR'
+  | IdTokenErrorCode
+  | 'ACCOUNTS_NOT_CONFIGURED'
+  | 'INVALID_BODY'
+  | 'USER_DATA_UNAVAILABLE';
 
 /** A coded error with the HTTP status it answers with. */
 export class ApiError extends ProductError<ApiErrorCode> {

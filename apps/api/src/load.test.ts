@@ -233,6 +233,52 @@ describe('parseEnv', () => {
     expect(startupError(() => parseEnv({ GEOCODER_TIMEOUT_MS: '0' }, '/repo')).code).toBe('ENV_INVALID');
   });
 
+  it('reads the accounts: off without FIREBASE_PROJECT_ID, PGlite by default; refuses bad values naming them', () => {
+    expect(parseEnv({ DATABASE_URL: 'postgres://db/transit' }, '/repo').accounts).toBeUndefined();
+    expect(parseEnv({ FIREBASE_PROJECT_ID: 'demo-transit' }, '/repo').accounts).toEqual({
+      projectId: 'demo-transit',
+      webApiKey: undefined,
+      authDomain: undefined,
+      authEmulatorHost: undefined,
+      store: 'postgres',
+      databaseUrl: undefined,
+      dataDir: '/repo/.data/user-data',
+    });
+    expect(
+      parseEnv(
+        {
+          FIREBASE_PROJECT_ID: 'transit-madrid',
+          FIREBASE_WEB_API_KEY: 'AIza-key',
+          FIREBASE_AUTH_DOMAIN: 'transit-madrid.firebaseapp.com',
+          USER_DATA_STORE: 'firestore',
+          DATABASE_URL: 'postgresql://user@db:5432/transit',
+          USER_DATA_DIR: 'var/users',
+        },
+        '/repo',
+      ).accounts,
+    ).toMatchObject({
+      store: 'firestore',
+      databaseUrl: 'postgresql://user@db:5432/transit',
+      dataDir: '/repo/var/users',
+    });
+    for (const [name, value, message] of [
+      ['FIREBASE_PROJECT_ID', 'Transit!', /FIREBASE_PROJECT_ID must be a Firebase project id/],
+      ['USER_DATA_STORE', 'mysql', /USER_DATA_STORE must be postgres or firestore/],
+      ['DATABASE_URL', 'mysql://db/x', /DATABASE_URL must be a postgres:\/\/ URL/],
+      [
+        'FIREBASE_AUTH_EMULATOR_HOST',
+        'http://127.0.0.1:9099',
+        /FIREBASE_AUTH_EMULATOR_HOST must be host:port/,
+      ],
+    ] as const) {
+      const error = startupError(() =>
+        parseEnv({ FIREBASE_PROJECT_ID: 'demo-transit', [name]: value }, '/repo'),
+      );
+      expect(error.code, name).toBe('ENV_INVALID');
+      expect(error.message, name).toMatch(message);
+    }
+  });
+
   it('refuses a bad port or an unknown city, naming it', () => {
     expect(startupError(() => parseEnv({ PORT: 'http' }, '/repo')).message).toMatch(
       /PORT must be a port number/,

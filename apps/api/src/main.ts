@@ -6,6 +6,7 @@ import { CITY_CONFIGS } from './cityConfigs';
 import { parseEnv } from './env';
 import { createLiveFromEnv } from './live/setup';
 import { loadCities, StartupError } from './load';
+import { createAccountsFromEnv, describeAccounts } from './users/setup';
 
 /** The repository root: this file is apps/api/src/main.ts. */
 const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -28,10 +29,13 @@ async function main(): Promise<void> {
     now: Date.now,
     log: (code, message) => print(`${code} ${message}`),
   });
+  const accounts = await createAccountsFromEnv(config.accounts);
+  print(describeAccounts(config.accounts));
   const app = createApp({
     cities,
     now: Date.now,
     live,
+    accounts,
     boardCacheMs: config.boardCacheMs,
     geocoder: config.geocoder,
     logger: true,

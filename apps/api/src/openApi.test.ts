@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_ROUTES,
   allApiRoutes,
   DEFAULT_ARRIVALS_LIMIT,
   DEFAULT_ARRIVALS_WINDOW_MINUTES,
@@ -35,22 +36,46 @@ afterAll(() => app.close());
 
 /** Every route of the contract's table, in OpenAPI's path syntax: the server registers each under every city. */
 const CITY_ROUTES = Object.values(allApiRoutes).map((route) => route.path.replace(/:(\w+)/g, '{$1}'));
+/** The account calls (issue 12), with their methods. */
+const ACCOUNT_PATHS = Object.values(ACCOUNT_ROUTES).map((route) => ({
+  path: route.path.replace(/:(\w+)/g, '{$1}'),
+  method: route.method.toLowerCase(),
+}));
+const isAccountPath = (path: string) => ACCOUNT_PATHS.some((route) => path.endsWith(route.path));
 
 describe('the OpenAPI document at /openapi.json', () => {
-  it("is OpenAPI 3.1 and lists every route of the contract's table and the network artifact under every city, and /time", () => {
+  it("is OpenAPI 3.1 and lists every route of the contract's table, the account calls and the network artifact under every city, and /time", () => {
     expect(CITY_ROUTES).toHaveLength(11);
+    expect(ACCOUNT_PATHS).toHaveLength(4);
     expect(document.openapi).toBe('3.1.0');
     expect(document.info).toMatchObject({ title: 'Transit API', version: API_VERSION });
     expect(Object.keys(document.paths).sort()).toEqual(
       [
         '/time',
         ...['/api/madrid', '/api/new-york'].flatMap((base) =>
-          [...CITY_ROUTES, NETWORK_ARTIFACT_ROUTE.path].map((route) => base + route),
+          [...CITY_ROUTES, ...ACCOUNT_PATHS.map((route) => route.path), NETWORK_ARTIFACT_ROUTE.path].map(
+            (route) => base + route,
+          ),
         ),
       ].sort(),
     );
     for (const [path, item] of Object.entries(document.paths)) {
-      expect(Object.keys(item), path).toEqual(['get']);
+      const account = ACCOUNT_PATHS.find((route) => path.endsWith(route.path));
+      expect(Object.keys(item), path).toEqual([account?.method ?? 'get']);
+    }
+  });
+
+  it("marks the rider's own calls as taking a Firebase ID token, answering 401 and 503 as errors", () => {
+    for (const [path, item] of Object.entries(document.paths)) {
+      if (!isAccountPath(path) || path.endsWith('/auth-config')) continue;
+      const operation = Object.values(item)[0] as Operation & { security?: unknown };
+      expect(operation.security, path).toEqual([{ firebaseIdToken: [] }]);
+      for (const status of ['400', '401', '403', '503']) {
+        expect(
+          operation.responses[status]?.content?.['application/json']?.schema.$ref,
+          `${path} ${status}`,
+        ).toBe('#/components/schemas/Error');
+      }
     }
   });
 
@@ -58,7 +83,7 @@ describe('the OpenAPI document at /openapi.json', () => {
     const routes: string[] = [];
     const probe = createApp({ cities: fixtureCities(), now: () => 0 });
     probe.addHook('onRoute', (route) => {
-      if (route.method === 'GET') routes.push(route.url.replace(/:(\w+)/g, '{$1}'));
+      if (route.method === 'GET' || route.method === 'PUT') routes.push(route.url.replace(/:(\w+)/g, '{$1}'));
     });
     return probe.ready().then(async () => {
       expect(routes.filter((url) => url !== '/openapi.json').sort()).toEqual(
@@ -71,6 +96,7 @@ describe('the OpenAPI document at /openapi.json', () => {
   it('describes each JSON answer and its { code, message } errors with schemas', () => {
     for (const [path, { get }] of Object.entries(document.paths)) {
       if (path.endsWith(NETWORK_ARTIFACT_ROUTE.path)) continue; // bytes, not JSON
+      if (isAccountPath(path)) continue; // their own errors (above)
       expect(get?.responses['200']?.content?.['application/json']?.schema.$ref, path).toMatch(
         /^#\/components\/schemas\//,
       );
@@ -180,7 +206,9 @@ describe('the OpenAPI document at /openapi.json', () => {
     expect(arrival?.required).not.toContain('ageSeconds');
   });
 
-  it('keeps only the schemas it refers to', () => {
-    expect(Object.keys(document.components.schemas).filter((name) => name.endsWith('Input'))).toEqual([]);
+  it('keeps only the schemas it refers to: the answers, and the one request body', () => {
+    expect(Object.keys(document.components.schemas).filter((name) => name.endsWith('Input'))).toEqual([
+      'UserDataWriteInput',
+    ]);
   });
 });

@@ -49,7 +49,19 @@ export function swaggerOptions(contexts: readonly CityContext[]): SwaggerOptions
           description: `${context.city.project.name}, under ${context.basePath}`,
         })),
         { name: 'server', description: 'The server itself' },
+        { name: 'account', description: "The signed-in rider's own data (a Firebase ID token)" },
       ],
+      components: {
+        securitySchemes: {
+          firebaseIdToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description:
+              "The signed-in rider's Firebase ID token; the user is the token's, so a call reads only theirs.",
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),

@@ -4,3 +4,4 @@ export * from './schemas';
 export * from './plan';
 export * from './plannerRoutes';
 export * from './allRoutes';
+export * from './account';
