@@ -34,7 +34,9 @@ import {
   wantsAppPage,
 } from './staticSite';
 import { buildStopList } from './stops';
-import { type Accounts, accountRoutes } from './users/routes';
+import { type Billing, billingRoutes } from './billing/routes';
+import { accountRoutes } from './users/routes';
+import type { Accounts } from './users/signedIn';
 
 export interface AppOptions {
   /** The cities to serve, by city id; each answers under its city.ts apiBase. */
@@ -66,6 +68,12 @@ export interface AppOptions {
    * it the account calls answer 503 ACCOUNTS_NOT_CONFIGURED.
    */
   readonly accounts?: Accounts | undefined;
+  /**
+   * Google Play purchase verification (issue 12, `/gplay-billing/*`): the Play Developer API and the app packages
+   * taken. It records purchases for signed-in riders, so it needs `accounts` too. Without it those calls answer 503
+   * BILLING_NOT_CONFIGURED.
+   */
+  readonly billing?: Billing | undefined;
 }
 
 /**
@@ -170,6 +178,13 @@ export function createApp(options: AppOptions) {
       prefix: context.basePath,
       cityId: context.city.id,
       accounts: options.accounts,
+      now: options.now,
+    });
+    void app.register(billingRoutes, {
+      prefix: context.basePath,
+      cityId: context.city.id,
+      accounts: options.accounts,
+      billing: options.billing,
       now: options.now,
     });
   }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type ProjectId, PROJECT_IDS } from '@transit/core';
 import { GEOCODER_KINDS } from '@transit/planner';
+import { PLAY_PACKAGE_NAME_MAX_LENGTH, PLAY_PACKAGE_NAME_PATTERN } from '@transit/api-contract';
 import { z } from 'zod';
 import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './connectionLimits';
 import {
@@ -36,6 +37,21 @@ export interface ServerConfig {
   readonly geocoder: GeocoderSettings | undefined;
   /** Accounts (issue 12): off (undefined) unless FIREBASE_PROJECT_ID is set. */
   readonly accounts: AccountsEnv | undefined;
+  /** Google Play purchase verification (issue 12): off (undefined) unless PLAY_PACKAGE_NAMES is set. */
+  readonly billing: BillingEnv | undefined;
+}
+
+/** How the server verifies Google Play purchases. */
+export interface BillingEnv {
+  /** PLAY_PACKAGE_NAMES: the Android apps whose purchases are taken (a comma list, each once). */
+  readonly packageNames: readonly string[];
+  /**
+   * GOOGLE_PLAY_CREDENTIALS: the service account's key file (relative to the repository root); undefined means
+   * Google's application default credentials.
+   */
+  readonly credentialsFile: string | undefined;
+  /** PLAY_API_BASE_URL: the Play Developer API's origin; undefined means Google's own. */
+  readonly apiBaseUrl: string | undefined;
 }
 
 /** Where signed-in riders' data lives, and the Firebase project their ID tokens are of. */
@@ -77,6 +93,30 @@ const wholeNumber = (min: number, max: number) =>
         .min(min, `must be a whole number from ${min} to ${max}`)
         .max(max, `must be a whole number from ${min} to ${max}`),
     );
+
+/** PLAY_PACKAGE_NAMES: a comma list of Android package names. */
+const packageNameList = z
+  .string()
+  .transform((text) =>
+    text
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  )
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .max(PLAY_PACKAGE_NAME_MAX_LENGTH, 'must be a comma list of Android package names')
+          .regex(
+            PLAY_PACKAGE_NAME_PATTERN,
+            'must be a comma list of Android package names (com.example.app)',
+          ),
+      )
+      .min(1, 'must be a comma list of Android package names (com.example.app)')
+      .transform((names) => [...new Set(names)]),
+  );
 
 /** A day: no request or silence is worth holding a connection longer. */
 const MAX_TIMEOUT_MS = 86_400_000;
@@ -159,6 +199,9 @@ const envSchema = z.object({
   USER_DATA_STORE: optional(z.enum(['postgres', 'firestore'], { error: 'must be postgres or firestore' })),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
   USER_DATA_DIR: optional(z.string()),
+  PLAY_PACKAGE_NAMES: optional(packageNameList),
+  GOOGLE_PLAY_CREDENTIALS: optional(z.string()),
+  PLAY_API_BASE_URL: optional(httpUrl),
 });
 
 /** How long a rendered board about now is served again by default, ms: a board a second old is a board of a second ago. */
@@ -178,8 +221,10 @@ export const DEFAULT_BOARD_CACHE_MS = 1_000;
  * GEOCODER_URL (off when unset), GEOCODER_KIND (photon or pelias, default photon), GEOCODER_KEY and
  * GEOCODER_TIMEOUT_MS (1–60000, default 1500), and the accounts': FIREBASE_PROJECT_ID (accounts are off without it),
  * FIREBASE_WEB_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_AUTH_EMULATOR_HOST, USER_DATA_STORE (postgres or firestore),
- * DATABASE_URL and USER_DATA_DIR (.env.example says what each is). Bad values are a coded error naming the
- * variable.
+ * DATABASE_URL and USER_DATA_DIR, and Google Play billing's: PLAY_PACKAGE_NAMES (a comma list of Android package
+ * names; billing is off without it), GOOGLE_PLAY_CREDENTIALS (a service account key file, relative to the repository
+ * root; Google's application default credentials without it) and PLAY_API_BASE_URL (default Google's host)
+ * (.env.example says what each is). Bad values are a coded error naming the variable.
  */
 export function parseEnv(
   env: Readonly<Record<string, string | undefined>>,
@@ -241,6 +286,17 @@ export function parseEnv(
             store: parsed.data.USER_DATA_STORE ?? 'postgres',
             databaseUrl: parsed.data.DATABASE_URL,
             dataDir: path.resolve(repositoryRoot, parsed.data.USER_DATA_DIR ?? '.data/user-data'),
+          },
+    billing:
+      parsed.data.PLAY_PACKAGE_NAMES === undefined
+        ? undefined
+        : {
+            packageNames: parsed.data.PLAY_PACKAGE_NAMES,
+            credentialsFile:
+              parsed.data.GOOGLE_PLAY_CREDENTIALS === undefined
+                ? undefined
+                : path.resolve(repositoryRoot, parsed.data.GOOGLE_PLAY_CREDENTIALS),
+            apiBaseUrl: parsed.data.PLAY_API_BASE_URL,
           },
     limits: {
       requestTimeoutMs: REQUEST_TIMEOUT_MS ?? DEFAULT_CONNECTION_LIMITS.requestTimeoutMs,

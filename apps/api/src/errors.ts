@@ -1,4 +1,5 @@
 import { type CodeErrorCode, ProductError } from '@transit/core';
+import type { PlayApiErrorCode } from './billing/playDeveloperApi';
 import type { IdTokenErrorCode } from './users/idTokens';
 
 /** Every error code an API answer can carry, as `{ code, message }`. */
@@ -22,7 +23,11 @@ export type ApiErrorCode =
   | IdTokenErrorCode
   | 'ACCOUNTS_NOT_CONFIGURED'
   | 'INVALID_BODY'
-  | 'USER_DATA_UNAVAILABLE';
+  | 'USER_DATA_UNAVAILABLE'
+  | 'BILLING_NOT_CONFIGURED'
+  | 'PURCHASE_NOT_FOR_THIS_APP'
+  | 'PURCHASE_OF_ANOTHER_ACCOUNT'
+  | PlayApiErrorCode;
 
 /** A coded error with the HTTP status it answers with. */
 export class ApiError extends ProductError<ApiErrorCode> {

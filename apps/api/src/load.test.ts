@@ -279,6 +279,42 @@ describe('parseEnv', () => {
     }
   });
 
+  it("reads Google Play billing: off without PLAY_PACKAGE_NAMES, Google's API and credentials by default; refuses bad values naming them", () => {
+    expect(parseEnv({ GOOGLE_PLAY_CREDENTIALS: 'keys/play.json' }, '/repo').billing).toBeUndefined();
+    expect(parseEnv({ PLAY_PACKAGE_NAMES: ' ' }, '/repo').billing).toBeUndefined();
+    expect(parseEnv({ PLAY_PACKAGE_NAMES: 'com.example.transit' }, '/repo').billing).toEqual({
+      packageNames: ['com.example.transit'],
+      credentialsFile: undefined,
+      apiBaseUrl: undefined,
+    });
+    expect(
+      parseEnv(
+        {
+          PLAY_PACKAGE_NAMES: 'com.example.transit, com.example.transit_metro,com.example.transit',
+          GOOGLE_PLAY_CREDENTIALS: 'keys/play.json',
+          PLAY_API_BASE_URL: 'http://127.0.0.1:8791',
+        },
+        '/repo',
+      ).billing,
+    ).toEqual({
+      packageNames: ['com.example.transit', 'com.example.transit_metro'],
+      credentialsFile: '/repo/keys/play.json',
+      apiBaseUrl: 'http://127.0.0.1:8791',
+    });
+    for (const [name, value, message] of [
+      ['PLAY_PACKAGE_NAMES', 'transit', /PLAY_PACKAGE_NAMES.* must be a comma list of Android package names/],
+      ['PLAY_PACKAGE_NAMES', 'com.example.transit,1com.example', /PLAY_PACKAGE_NAMES.* must be a comma list/],
+      ['PLAY_PACKAGE_NAMES', ',', /PLAY_PACKAGE_NAMES must be a comma list of Android package names/],
+      ['PLAY_API_BASE_URL', 'androidpublisher.googleapis.com', /PLAY_API_BASE_URL must be an http\(s\) URL/],
+    ] as const) {
+      const error = startupError(() =>
+        parseEnv({ PLAY_PACKAGE_NAMES: 'com.example.transit', [name]: value }, '/repo'),
+      );
+      expect(error.code, `${name}=${value}`).toBe('ENV_INVALID');
+      expect(error.message, `${name}=${value}`).toMatch(message);
+    }
+  });
+
   it('refuses a bad port or an unknown city, naming it', () => {
     expect(startupError(() => parseEnv({ PORT: 'http' }, '/repo')).message).toMatch(
       /PORT must be a port number/,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ProductError } from '@transit/core';
 import { createApp } from './app';
+import { createBillingFromEnv, describeBilling } from './billing/setup';
 import { CITY_CONFIGS } from './cityConfigs';
 import { parseEnv } from './env';
 import { createLiveFromEnv } from './live/setup';
@@ -31,11 +32,19 @@ async function main(): Promise<void> {
   });
   const accounts = await createAccountsFromEnv(config.accounts);
   print(describeAccounts(config.accounts));
+  const billing = await createBillingFromEnv(config.billing);
+  print(describeBilling(config.billing));
+  if (billing !== undefined && accounts === undefined) {
+    print(
+      'Google Play billing records purchases for signed-in riders: without accounts its calls answer 503.',
+    );
+  }
   const app = createApp({
     cities,
     now: Date.now,
     live,
     accounts,
+    billing,
     boardCacheMs: config.boardCacheMs,
     geocoder: config.geocoder,
     logger: true,

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_ROUTES,
   allApiRoutes,
+  BILLING_ROUTES,
   DEFAULT_ARRIVALS_LIMIT,
   DEFAULT_ARRIVALS_WINDOW_MINUTES,
   NETWORK_ARTIFACT_ROUTE,
@@ -14,6 +15,7 @@ interface Operation {
   readonly tags?: string[];
   readonly parameters?: { name: string; in: string }[];
   readonly responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>;
+  readonly requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
 }
 interface OpenApiDocument {
   readonly openapi: string;
@@ -36,17 +38,24 @@ afterAll(() => app.close());
 
 /** Every route of the contract's table, in OpenAPI's path syntax: the server registers each under every city. */
 const CITY_ROUTES = Object.values(allApiRoutes).map((route) => route.path.replace(/:(\w+)/g, '{$1}'));
-/** The account calls (issue 12), with their methods. */
-const ACCOUNT_PATHS = Object.values(ACCOUNT_ROUTES).map((route) => ({
+/** The account calls and the Google Play purchase calls (issue 12), with their methods. */
+const ACCOUNT_PATHS = [...Object.values(ACCOUNT_ROUTES), ...Object.values(BILLING_ROUTES)].map((route) => ({
   path: route.path.replace(/:(\w+)/g, '{$1}'),
   method: route.method.toLowerCase(),
 }));
 const isAccountPath = (path: string) => ACCOUNT_PATHS.some((route) => path.endsWith(route.path));
 
 describe('the OpenAPI document at /openapi.json', () => {
-  it("is OpenAPI 3.1 and lists every route of the contract's table, the account calls and the network artifact under every city, and /time", () => {
+  it("is OpenAPI 3.1 and lists every route of the contract's table, the account and purchase calls and the network artifact under every city, and /time", () => {
     expect(CITY_ROUTES).toHaveLength(11);
-    expect(ACCOUNT_PATHS).toHaveLength(4);
+    expect(ACCOUNT_PATHS.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'get /v1/auth-config',
+      'get /v1/me/data',
+      'put /v1/me/data/{field}',
+      'get /v1/me/entitlement',
+      'post /gplay-billing/handle-subscription-purchase',
+      'post /gplay-billing/handle-one-time-product-purchase',
+    ]);
     expect(document.openapi).toBe('3.1.0');
     expect(document.info).toMatchObject({ title: 'Transit API', version: API_VERSION });
     expect(Object.keys(document.paths).sort()).toEqual(
@@ -83,7 +92,8 @@ describe('the OpenAPI document at /openapi.json', () => {
     const routes: string[] = [];
     const probe = createApp({ cities: fixtureCities(), now: () => 0 });
     probe.addHook('onRoute', (route) => {
-      if (route.method === 'GET' || route.method === 'PUT') routes.push(route.url.replace(/:(\w+)/g, '{$1}'));
+      if (route.method === 'GET' || route.method === 'PUT' || route.method === 'POST')
+        routes.push(route.url.replace(/:(\w+)/g, '{$1}'));
     });
     return probe.ready().then(async () => {
       expect(routes.filter((url) => url !== '/openapi.json').sort()).toEqual(
@@ -206,9 +216,28 @@ describe('the OpenAPI document at /openapi.json', () => {
     expect(arrival?.required).not.toContain('ageSeconds');
   });
 
-  it('keeps only the schemas it refers to: the answers, and the one request body', () => {
+  it("marks the purchase calls' 404 (a purchase Google Play no longer knows) and their body, the Play purchase", () => {
+    for (const route of Object.values(BILLING_ROUTES)) {
+      const operation = document.paths[`/api/madrid${route.path}`]?.['post'];
+      expect(operation?.tags, route.path).toEqual(['madrid', 'billing']);
+      expect(operation?.responses['404']?.content?.['application/json']?.schema.$ref, route.path).toBe(
+        '#/components/schemas/Error',
+      );
+      expect(operation?.requestBody?.content['application/json']?.schema.$ref, route.path).toBe(
+        '#/components/schemas/PlayPurchaseInput',
+      );
+    }
+    expect(document.components.schemas['PlayPurchaseInput']?.required).toEqual([
+      'packageName',
+      'productId',
+      'purchaseToken',
+    ]);
+  });
+
+  it('keeps only the schemas it refers to: the answers, and the request bodies', () => {
     expect(Object.keys(document.components.schemas).filter((name) => name.endsWith('Input'))).toEqual([
       'UserDataWriteInput',
+      'PlayPurchaseInput',
     ]);
   });
 });

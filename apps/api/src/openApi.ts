@@ -50,6 +50,11 @@ export function swaggerOptions(contexts: readonly CityContext[]): SwaggerOptions
         })),
         { name: 'server', description: 'The server itself' },
         { name: 'account', description: "The signed-in rider's own data (a Firebase ID token)" },
+        {
+          name: 'billing',
+          description:
+            "Google Play purchases, verified with Google and recorded in the signed-in rider's entitlement",
+        },
       ],
       components: {
         securitySchemes: {

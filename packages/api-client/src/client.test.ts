@@ -420,6 +420,7 @@ describe('getArrivalsSafe (spec §7: a safe variant returns empty arrivals on er
   it('wraps even a failure that is not an ApiError', async () => {
     const http: Http = {
       call: () => Promise.reject(new Error('a bug')),
+      request: () => Promise.reject(new Error('a bug')),
       now: () => NOW,
       urlFor: (path) => `${BASE}${path}`,
     };

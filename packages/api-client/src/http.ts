@@ -34,8 +34,14 @@ export interface CallOptions {
   readonly signal?: AbortSignal;
 }
 
-/** One GET whose JSON answer is parsed with `schema`. */
-interface JsonRequest<Schema extends z.ZodType> {
+/** One call whose JSON answer is parsed with `schema`: a GET, or a PUT or POST with a JSON body. */
+export interface JsonRequest<Schema extends z.ZodType> {
+  /** GET by default. */
+  readonly method?: 'GET' | 'PUT' | 'POST';
+  /** Headers beyond Accept (and Content-Type, set for a body): the account calls' Authorization. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** The JSON body of a PUT or POST. */
+  readonly body?: unknown;
   /** The path under the base, starting with '/', its segments already URI-encoded. */
   readonly path: string;
   /** Query parameters; undefined ones are left out. */
@@ -66,6 +72,11 @@ export interface Http {
    * retry with no time left fails at once with TIMEOUT.
    */
   call<Route extends ApiRoute>(route: Route, call: RouteCall<Route>): Promise<RouteResponse<Route>>;
+  /**
+   * Any call outside the route table (the account calls, which carry a token and a body), with the same timeouts,
+   * coded errors and parsing.
+   */
+  request<Schema extends z.ZodType>(request: JsonRequest<Schema>): Promise<z.output<Schema>>;
   /** The client's clock, epoch milliseconds. */
   now(): number;
   /** The full URL of a path under the base (for error messages). */
@@ -189,8 +200,18 @@ export function createHttp(options: ApiClientOptions): Http {
     let isOk: boolean;
     let body: string;
     try {
-      // Only the Accept header, a CORS-safelisted one, so a cross-origin API needs no preflight round trip.
-      const response = await fetchFn(url, { method: 'GET', headers: { accept: 'application/json' }, signal });
+      // A GET sends only the Accept header, a CORS-safelisted one, so a cross-origin API needs no preflight round trip.
+      const hasBody = request.body !== undefined;
+      const response = await fetchFn(url, {
+        method: request.method ?? 'GET',
+        headers: {
+          accept: 'application/json',
+          ...(hasBody && { 'content-type': 'application/json' }),
+          ...request.headers,
+        },
+        ...(hasBody && { body: JSON.stringify(request.body) }),
+        signal,
+      });
       status = response.status;
       isOk = response.ok;
       // The body is read under the same signal, so a stalled download times out like a stalled answer.
@@ -244,5 +265,5 @@ export function createHttp(options: ApiClientOptions): Http {
     });
   }
 
-  return { call, now, urlFor: (path) => buildUrl(options.baseUrl, path, undefined) };
+  return { call, request: getJson, now, urlFor: (path) => buildUrl(options.baseUrl, path, undefined) };
 }

@@ -1,8 +1,9 @@
 // The contract's schemas and types, re-exported so the app reads every API shape from its client.
 export * from '@transit/api-contract';
+export * from './account';
 export * from './client';
 export * from './errors';
-export type { ApiClientOptions, CallOptions } from './http';
+export type { ApiClientOptions, CallOptions, JsonRequest } from './http';
 export * from './keys';
 export * from './lines';
 export * from './persist';

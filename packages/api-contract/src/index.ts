@@ -5,3 +5,4 @@ export * from './plan';
 export * from './plannerRoutes';
 export * from './allRoutes';
 export * from './account';
+export * from './billing';

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, waitForPort } from './ports';
+import { freePort, isFree, waitForPort } from './ports';
 import { startProcess } from './process';
 
 /** A running Firebase Auth emulator. */
@@ -21,12 +21,28 @@ export interface AuthEmulator {
 /** Any API key does for the emulator. */
 const EMULATOR_API_KEY = 'fake-api-key';
 
+export interface AuthEmulatorOptions {
+  /** The demo project (demo-transit by default). */
+  readonly projectId?: string;
+  /** The port to listen on when it is free (a free one otherwise). */
+  readonly preferredPort?: number;
+  /** A folder to keep the accounts in between runs (imported at start, exported at stop); none by default. */
+  readonly dataDir?: string;
+}
+
 /**
  * Starts firebase-tools' Auth emulator (it runs in Node and starts offline) for a demo project, on free ports (its
  * hub and logging ports too, so runs side by side never collide), with no UI. It takes 10–30 s on a busy machine.
  */
-export async function startAuthEmulator(projectId = 'demo-transit'): Promise<AuthEmulator> {
-  const [port, hubPort, loggingPort] = await Promise.all([freePort(), freePort(), freePort()]);
+export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Promise<AuthEmulator> {
+  const projectId = options.projectId ?? 'demo-transit';
+  const [port, hubPort, loggingPort] = await Promise.all([
+    options.preferredPort !== undefined && (await isFree(options.preferredPort))
+      ? options.preferredPort
+      : freePort(),
+    freePort(),
+    freePort(),
+  ]);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'transit-auth-emulator-'));
   const config = path.join(dir, 'firebase.json');
   writeFileSync(
@@ -41,9 +57,19 @@ export async function startAuthEmulator(projectId = 'demo-transit'): Promise<Aut
     }),
   );
   const firebase = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
+  const keep =
+    options.dataDir === undefined
+      ? []
+      : [
+          ...(existsSync(path.join(options.dataDir, 'firebase-export-metadata.json'))
+            ? ['--import', options.dataDir]
+            : []),
+          '--export-on-exit',
+          options.dataDir,
+        ];
   const server = startProcess(
     process.execPath,
-    [firebase, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', config],
+    [firebase, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', config, ...keep],
     {
       cwd: dir,
       // No update check, no usage reports, no prompts: nothing asks the network or a person.

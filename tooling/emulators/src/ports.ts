@@ -10,6 +10,15 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** Whether 127.0.0.1:port can be listened on now. */
+export function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
 /** Whether something accepts connections on 127.0.0.1:port. */
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {

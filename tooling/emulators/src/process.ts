@@ -36,7 +36,8 @@ export function startProcess(
       if (exit !== undefined || child.pid === undefined) return;
       const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       try {
-        process.kill(-child.pid, 'SIGTERM');
+        // SIGINT, as Ctrl-C: firebase-tools exports its data on it (--export-on-exit), the others stop at once.
+        process.kill(-child.pid, 'SIGINT');
       } catch {
         return;
       }

@@ -38,6 +38,17 @@ export function createFirestoreUserDataStore(db: Firestore): UserDataStore {
       storeCall('write an entitlement', async () => {
         await entitlementDoc(city, uid).set({ ...patch }, { merge: true });
       }),
+    claimPurchase: (city, purchaseKey, uid) =>
+      storeCall('claim a purchase', () =>
+        // In a transaction, so that two accounts sending one token at once cannot both claim it.
+        db.runTransaction(async (transaction) => {
+          const claim = db.collection('cities').doc(city).collection('purchaseClaims').doc(purchaseKey);
+          const owner: unknown = (await transaction.get(claim)).get('uid');
+          if (typeof owner === 'string') return owner;
+          transaction.create(claim, { uid, claimedAt: new Date() });
+          return uid;
+        }),
+      ),
     close: () => db.terminate(),
   };
 }

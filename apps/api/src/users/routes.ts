@@ -1,6 +1,5 @@
 import {
   ACCOUNT_ROUTES,
-  type AuthConfig,
   authConfigSchema,
   entitlementAnswerSchema,
   errorSchema,
@@ -14,20 +13,11 @@ import {
   userDataWrittenSchema,
 } from '@transit/api-contract';
 import { parseStoredList } from '@transit/core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { sendError } from '../errorAnswer';
 import { ApiError } from '../errors';
-import { bearerToken, IdTokenError, type IdTokenVerifier, type VerifiedUser } from './idTokens';
-import { type UserDataStore, UserDataStoreError } from './store';
-
-/** The signed-in rider's data: sign-in is on (a verifier) and where the data lives (a store). */
-export interface Accounts {
-  readonly verifier: IdTokenVerifier;
-  readonly store: UserDataStore;
-  /** What the app signs in with (GET /v1/auth-config). */
-  readonly client: Extract<AuthConfig, { enabled: true }>;
-}
+import { accountError, type Accounts, signedIn } from './signedIn';
+import { entitlementForApp } from './store';
 
 export interface AccountRoutesOptions {
   /** The city whose users these are (cities/{city}/users/{uid}). */
@@ -37,21 +27,7 @@ export interface AccountRoutesOptions {
   readonly now: () => number;
 }
 
-/** A rider's own data is theirs alone: never kept by a shared cache, nor by the browser beyond the call. */
-const PRIVATE_NO_STORE = 'private, no-store';
-
 const errorResponses = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 503: errorSchema } as const;
-
-/** Turns the account calls' own failures into coded answers: 401 for a refused token, 503 for a store down. */
-function accountError(error: unknown): unknown {
-  if (error instanceof IdTokenError) {
-    return error.code === 'AUTH_UNAVAILABLE'
-      ? new ApiError(503, error.code, error.message)
-      : new ApiError(error.code === 'AUTH_USER_DISABLED' ? 403 : 401, error.code, error.message);
-  }
-  if (error instanceof UserDataStoreError) return new ApiError(503, error.code, error.message);
-  return error;
-}
 
 /**
  * The account calls under one city's API base (ACCOUNT_ROUTES): the user comes from the verified ID token alone, so
@@ -62,22 +38,6 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (
   { cityId, accounts, now },
   done,
 ) => {
-  /** The signed-in user of a call and their store, or a coded refusal. */
-  const signedIn = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<VerifiedUser & { readonly store: UserDataStore }> => {
-    reply.header('cache-control', PRIVATE_NO_STORE);
-    if (accounts === undefined) {
-      throw new ApiError(
-        503,
-        'ACCOUNTS_NOT_CONFIGURED',
-        'Accounts are not configured on this server (FIREBASE_PROJECT_ID is not set).',
-      );
-    }
-    const { uid } = await accounts.verifier.verify(bearerToken(request.headers.authorization));
-    return { uid, store: accounts.store };
-  };
   // Errors of these calls only: a token refused is 401, not the 500 of an unexpected failure.
   scope.setErrorHandler((error, request, reply) => sendError(request, reply, accountError(error)));
 
@@ -109,7 +69,7 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (
       response: { 200: userDataSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const { uid, store } = await signedIn(request, reply);
+      const { uid, store } = await signedIn(accounts, request, reply);
       const record = await store.readUser(cityId, uid);
       const stopFavs = parseStoredList(USER_DATA_LIST_RULES.stopFavs, record.stopFavs);
       const lineFavs = parseStoredList(USER_DATA_LIST_RULES.lineFavs, record.lineFavs);
@@ -138,7 +98,7 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (
       response: { 200: userDataWrittenSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const { uid, store } = await signedIn(request, reply);
+      const { uid, store } = await signedIn(accounts, request, reply);
       const { field } = request.params;
       const parsed = USER_DATA_WRITE_SCHEMAS[field].safeParse(request.body.value);
       if (!parsed.success) {
@@ -167,9 +127,9 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (
       response: { 200: entitlementAnswerSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const { uid, store } = await signedIn(request, reply);
+      const { uid, store } = await signedIn(accounts, request, reply);
       const entitlement = await store.readEntitlement(cityId, uid);
-      return { entitlement: entitlement ?? null, currentTime: new Date(now()).toISOString() };
+      return { entitlement: entitlementForApp(entitlement), currentTime: new Date(now()).toISOString() };
     },
   });
   done();

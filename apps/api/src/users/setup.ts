@@ -2,7 +2,7 @@ import type { AccountsEnv } from '../env';
 import { firebaseAdminApp, firestoreOf } from './firebase';
 import { createFirestoreUserDataStore } from './firestoreStore';
 import { firebaseIdTokenVerifier } from './idTokens';
-import type { Accounts } from './routes';
+import type { Accounts } from './signedIn';
 import { createSqlUserDataStore, pgliteDriver, postgresDriver } from './sqlStore';
 
 /**

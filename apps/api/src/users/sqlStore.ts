@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { USER_DATA_FIELDS, type UserDataField } from '@transit/core';
 import {
   type StoredEntitlement,
@@ -25,6 +26,13 @@ create table if not exists user_data (
   value jsonb not null,
   updated_at timestamptz not null default now(),
   primary key (city, uid, field)
+);
+create table if not exists purchase_claims (
+  city text not null,
+  purchase_key text not null,
+  uid text not null,
+  claimed_at timestamptz not null default now(),
+  primary key (city, purchase_key)
 );
 create table if not exists user_entitlements (
   city text not null,
@@ -86,6 +94,22 @@ export async function createSqlUserDataStore(
           [city, uid, JSON.stringify(patch)],
         );
       }),
+    claimPurchase: (city, purchaseKey, uid) =>
+      storeCall('claim a purchase', async () => {
+        // The first insert wins; every later one, of any user, reads back its owner.
+        await driver.query(
+          `insert into purchase_claims (city, purchase_key, uid) values ($1, $2, $3)
+           on conflict (city, purchase_key) do nothing`,
+          [city, purchaseKey, uid],
+        );
+        const { rows } = await driver.query<{ uid: string }>(
+          'select uid from purchase_claims where city = $1 and purchase_key = $2',
+          [city, purchaseKey],
+        );
+        const owner = rows[0]?.uid;
+        if (owner === undefined) throw new Error('the claim just written is missing');
+        return owner;
+      }),
     close: () => driver.close(),
   };
 }
@@ -97,7 +121,10 @@ function isRecord(value: unknown): value is StoredEntitlement {
 /** An embedded PGlite in `dataDir` (made when missing), or in memory when undefined (tests). */
 export async function pgliteDriver(dataDir: string | undefined): Promise<SqlDriver> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(dataDir === undefined ? undefined : { dataDir });
+  const db = await storeCall(`open PGlite in ${dataDir ?? 'memory'}`, async () => {
+    if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
+    return PGlite.create(dataDir === undefined ? undefined : { dataDir });
+  });
   return {
     query: async <Row>(text: string, params?: unknown[]) => {
       // A statement with no parameters may hold several (the schema); PGlite runs those with exec.

@@ -85,6 +85,15 @@ describe.each(['pglite', 'postgres', 'firestore'])('the %s user data store', (ki
     });
     expect(await store().readEntitlement(at, 'bea')).toBeUndefined();
   });
+
+  it('ties a purchase to the first account that records it', async () => {
+    const at = city();
+    expect(await store().claimPurchase(at, 'purchase-1', 'ana')).toBe('ana');
+    expect(await store().claimPurchase(at, 'purchase-1', 'bea')).toBe('ana');
+    expect(await store().claimPurchase(at, 'purchase-1', 'ana')).toBe('ana');
+    expect(await store().claimPurchase(at, 'purchase-2', 'bea')).toBe('bea');
+    expect(await store().claimPurchase(city(), 'purchase-1', 'bea')).toBe('bea');
+  });
 });
 
 describe('a store that fails', () => {

@@ -24,6 +24,11 @@ export interface UserDataStore {
   readEntitlement(city: string, uid: string): Promise<StoredEntitlement | undefined>;
   /** Merges keys into the entitlement document (creating it), as a purchase verification records one source. */
   mergeEntitlement(city: string, uid: string, patch: StoredEntitlement): Promise<void>;
+  /**
+   * Ties a store purchase (its key: a hash of the purchase token, never the token) to the first user who recorded
+   * it, and answers that user's uid: a purchase entitles one account, not whoever gets hold of its token.
+   */
+  claimPurchase(city: string, purchaseKey: string, uid: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -45,4 +50,20 @@ export async function storeCall<Result>(what: string, call: () => Promise<Result
       cause,
     });
   }
+}
+
+/**
+ * The entitlement document as the rider's app sees it: each source without the purchase key it was recorded with (a
+ * hash that ties it to its purchase, for the server alone).
+ */
+export function entitlementForApp(doc: StoredEntitlement | undefined): StoredEntitlement | null {
+  if (doc === undefined) return null;
+  return Object.fromEntries(
+    Object.entries(doc).map(([key, value]) => {
+      if (typeof value !== 'object' || value === null || Array.isArray(value) || !('purchaseKey' in value))
+        return [key, value];
+      const { purchaseKey: _purchaseKey, ...source } = value as Readonly<Record<string, unknown>>;
+      return [key, source];
+    }),
+  );
 }
