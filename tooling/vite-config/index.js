@@ -185,6 +185,9 @@ export function inlineEntryStyles() {
   };
 }
 
+/** The account's lazily loaded chunk (the session and Firebase), as the build names it. */
+const ACCOUNT_CHUNK_GLOB = 'assets/webAuthSession-*.js';
+
 /** How long the service worker keeps the static stop and line lists it has fetched (spec §9: kept 7 days). */
 const STATIC_LIST_MAX_AGE_SEC = 7 * 24 * 60 * 60;
 
@@ -192,7 +195,8 @@ const STATIC_LIST_MAX_AGE_SEC = 7 * 24 * 60 * 60;
  * The service worker (spec §4: a new version activates and reloads the page): Workbox precaches the whole built app
  * — the shell and every lazily loaded screen — so it opens with no network; the static stop and line lists are kept
  * as they are fetched (served from the cache at once and refreshed behind). Other API answers come from the persisted
- * query cache. A new worker waits until the rider accepts the update (packages/app's update banner). The plugin also
+ * query cache. The account's chunk (with Firebase) is left out of the precache and kept once a rider who signs in
+ * has loaded it. A new worker waits until the rider accepts the update (packages/app's update banner). The plugin also
  * writes the city's manifest (/manifest.webmanifest) and links it from index.html.
  * @param {import('./cityIdentity.js').CityIdentity} identity
  */
@@ -203,10 +207,20 @@ export function offlineServiceWorker(identity) {
     manifest: cityManifest(identity),
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // The account's session and Firebase (packages/app's platform/webAuthSession): only riders who sign in load
+      // it, so the offline copy does not download it for everyone; it is kept once loaded (below).
+      globIgnores: ['**/node_modules/**/*', ACCOUNT_CHUNK_GLOB],
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/api\//, /^\/time$/, /^\/openapi\.json$/],
       cleanupOutdatedCaches: true,
       runtimeCaching: [
+        {
+          // Written out: the function's text is copied into the service worker, without this module's constants.
+          urlPattern: ({ url }) => /\/assets\/webAuthSession-[\w-]+\.js$/.test(url.pathname),
+          // Its name carries its content's hash: a copy never goes stale.
+          handler: 'CacheFirst',
+          options: { cacheName: 'transit-account', expiration: { maxEntries: 4 } },
+        },
         {
           urlPattern: ({ url }) => /^\/api\/[a-z-]+\/v1\/(stops|lines)$/.test(url.pathname),
           handler: 'StaleWhileRevalidate',

@@ -105,7 +105,12 @@ export function createApp(options: AppOptions) {
     staticRoot === undefined
       ? apiHeaders
       : securityHeaders(
-          appContentSecurityPolicy(staticRoot, cities, options.hasAdNetwork ?? false),
+          appContentSecurityPolicy(
+            staticRoot,
+            cities,
+            options.hasAdNetwork ?? false,
+            options.accounts?.client,
+          ),
           'strict-origin-when-cross-origin',
         );
   // First of all (one hook, no onSend: every answer passes here, errors and 404s included).

@@ -58,6 +58,33 @@ describe("the app's Content-Security-Policy", () => {
     expect(withAds.get('img-src')).toContain('https://*.googlesyndication.com');
   });
 
+  it("lets Firebase Auth's endpoints, Google's sign-in script and the auth domain's frame in only when sign-in is on", () => {
+    const firebase = directives(
+      pageContentSecurityPolicy({
+        ...PAGE,
+        signIn: { authDomain: 'transit-madrid.firebaseapp.com', emulatorUrl: null },
+      }),
+    );
+    expect(firebase.get('connect-src')).toEqual([
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+    ]);
+    expect(firebase.get('script-src')).toContain('https://apis.google.com');
+    expect(firebase.get('frame-src')).toEqual(['https://transit-madrid.firebaseapp.com']);
+    const emulator = directives(
+      pageContentSecurityPolicy({
+        ...PAGE,
+        signIn: { authDomain: null, emulatorUrl: 'http://127.0.0.1:9099' },
+      }),
+    );
+    expect(emulator.get('connect-src')).toContain('http://127.0.0.1:9099');
+    expect(emulator.get('frame-src')).toEqual(['http://127.0.0.1:9099']);
+    expect(directives(pageContentSecurityPolicy(PAGE)).get('script-src')).not.toContain(
+      'https://apis.google.com',
+    );
+  });
+
   it("never allows 'unsafe-inline' or 'unsafe-eval' for scripts, and is framed by nobody", () => {
     for (const hasAdNetwork of [false, true]) {
       const policy = directives(pageContentSecurityPolicy({ ...PAGE, hasAdNetwork }));

@@ -26,7 +26,22 @@ export interface PagePolicySources {
   readonly apiBases: readonly string[];
   /** Whether the build shows AdSense ads (VITE_ADSENSE_CLIENT): its scripts, frames and images are then allowed. */
   readonly hasAdNetwork: boolean;
+  /**
+   * Sign-in (the server's auth config, when accounts are on): Firebase Auth's endpoints, its auth domain's frame and
+   * Google's sign-in script are then allowed, or the Auth emulator's origin.
+   */
+  readonly signIn?: { readonly authDomain: string | null; readonly emulatorUrl: string | null } | undefined;
 }
+
+/**
+ * What Firebase Auth's web SDK reaches: the identity toolkit and token endpoints (connect), Google's API loader for
+ * the popup and redirect flows (script), and the project's auth domain, whose page it frames to finish them.
+ */
+const FIREBASE_AUTH_CONNECT = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+];
+const FIREBASE_AUTH_SCRIPTS = ['https://apis.google.com'];
 
 /** The sha256 source expression of each inline `<script>` (without src) or `<style>` element of a page. */
 export function inlineHashes(html: string, element: 'script' | 'style'): string[] {
@@ -72,16 +87,22 @@ export function pageContentSecurityPolicy(sources: PagePolicySources): string {
   const ads = sources.hasAdNetwork ? AD_NETWORK_SOURCES : [];
   const tiles = defined(sources.tileUrls.map(tileOrigin));
   const apis = defined(sources.apiBases.map(apiOrigin));
+  const { signIn } = sources;
+  const emulator = signIn?.emulatorUrl ? [new URL(signIn.emulatorUrl).origin] : [];
+  const signInConnect = signIn === undefined ? [] : [...FIREBASE_AUTH_CONNECT, ...emulator];
+  const signInScripts = signIn === undefined ? [] : FIREBASE_AUTH_SCRIPTS;
+  const signInFrames = [...(signIn?.authDomain ? [`https://${signIn.authDomain}`] : []), ...emulator];
+  const frames = [...(sources.hasAdNetwork ? ads : []), ...signInFrames];
   const directives: [string, readonly string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...inlineHashes(sources.indexHtml, 'script'), ...ads]],
+    ['script-src', ["'self'", ...inlineHashes(sources.indexHtml, 'script'), ...ads, ...signInScripts]],
     ['style-src', ["'self'", ...inlineHashes(sources.indexHtml, 'style')]],
     ['img-src', ["'self'", 'data:', 'blob:', ...tiles, ...ads]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...apis, ...ads]],
+    ['connect-src', ["'self'", ...apis, ...ads, ...signInConnect]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
-    ['frame-src', sources.hasAdNetwork ? ads : ["'none'"]],
+    ['frame-src', frames.length > 0 ? frames : ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { City } from '@transit/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageContentSecurityPolicy } from './securityHeaders';
+import { type PagePolicySources, pageContentSecurityPolicy } from './securityHeaders';
 
 /** Built assets carry a content hash in their name, so they never change: cache them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -60,12 +60,14 @@ export function appContentSecurityPolicy(
   root: string,
   cities: readonly City[],
   hasAdNetwork: boolean,
+  signIn?: PagePolicySources['signIn'],
 ): string {
   return pageContentSecurityPolicy({
     indexHtml: readFileSync(path.join(root, 'index.html'), 'utf8'),
     tileUrls: cities.map((city) => city.map.tileUrl),
     apiBases: cities.map((city) => city.apiBase),
     hasAdNetwork,
+    signIn,
   });
 }
 

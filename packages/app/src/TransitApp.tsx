@@ -73,7 +73,14 @@ export function createTransitAppState(city: City, services = createAppServices(c
   const router = createAppRouter({
     loadMessages: (feature) => loadFeatureInto(services.featureMessages, feature, shownLocale(services)),
     runLoader: (loader, params, search) =>
-      loader({ queryClient, api: services.api, params, search, locale: shownLocale(services) }),
+      loader({
+        queryClient,
+        api: services.api,
+        auth: services.auth,
+        params,
+        search,
+        locale: shownLocale(services),
+      }),
   });
   return { services, queryClient, persistOptions, saveNow, router };
 }

@@ -76,6 +76,8 @@ async function startInSteps(reactRoot: Root, city: City): Promise<void> {
   await nextTask();
   const state = createTransitAppState(city, services);
   installOfflineCopyWhenSettled(state);
+  // A rider who signed in on this device gets their session back, once the first screen no longer needs the network.
+  whenSettled(state, () => services.auth.start('ifSignedInBefore'));
   const locale = shownLocale(services);
   for (const warmUp of INTL_WARM_UPS) {
     await nextTask();

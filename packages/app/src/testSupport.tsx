@@ -2,7 +2,7 @@
  * Test helpers: a fake ApiClient answering from fixtures shaped (and parsed) by the API's own schemas, the whole app
  * rendered at a URL, and (from testBrowser) the browser pieces jsdom lacks. Not part of the app.
  */
-import type { ApiPort } from './platform';
+import type { ApiPort, AuthError, AuthPort, AuthState, AuthUser, GoogleSignInAnswer } from './platform';
 import {
   ApiError,
   type Arrival,
@@ -31,7 +31,15 @@ import {
   TIMETABLE_ONLY_LIVE_STATE,
 } from '@transit/api-client';
 import madrid from '@transit/city-madrid';
-import type { City, LineCode, Locale, StationCode, StopCode } from '@transit/core';
+import {
+  type City,
+  type LineCode,
+  type Locale,
+  ok,
+  type Result,
+  type StationCode,
+  type StopCode,
+} from '@transit/core';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
@@ -599,6 +607,75 @@ export function fakeApi(answers: FakeAnswers = defaultAnswers()): FakeApi {
   return { api, answers };
 }
 
+/** The rider the fake account signs in. */
+export const FAKE_RIDER: AuthUser = {
+  userId: 'uid-ana',
+  email: 'ana.garcia@example.org',
+  displayName: 'Ana García',
+};
+
+/** What a fake account call answers: its result, or a promise of it that the test settles when it wants. */
+export type FakeAuthAnswer<Value> = Result<Value, AuthError> | Promise<Result<Value, AuthError>>;
+
+export interface FakeAuthAnswers {
+  signInWithGoogle: FakeAuthAnswer<GoogleSignInAnswer>;
+  signInWithGoogleIdToken: FakeAuthAnswer<AuthUser>;
+  signOut: FakeAuthAnswer<undefined>;
+  idToken: FakeAuthAnswer<string>;
+}
+
+export interface FakeAuth {
+  /** The port; every method is a spy. A successful sign-in or sign-out changes its state as the real one does. */
+  readonly auth: AuthPort;
+  /** The answers, read at each call: change them to change what later calls get. */
+  readonly answers: FakeAuthAnswers;
+  /** Sets the state the port reports and tells its listeners (the provider restoring a session, say). */
+  setState(state: AuthState): void;
+}
+
+/** An account with no provider behind it (no Firebase in unit tests), starting in `initial` (signed out). */
+export function fakeAuth(initial: AuthState = { status: 'signedOut' }): FakeAuth {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  const setState = (next: AuthState) => {
+    current = next;
+    for (const listener of [...listeners]) listener();
+  };
+  const answers: FakeAuthAnswers = {
+    signInWithGoogle: ok({ status: 'signedIn', user: FAKE_RIDER }),
+    signInWithGoogleIdToken: ok(FAKE_RIDER),
+    signOut: ok(undefined),
+    idToken: ok('fake-id-token'),
+  };
+  const settle = async <Value,>(
+    answer: FakeAuthAnswer<Value>,
+    onSuccess: (value: Value) => void = () => undefined,
+  ): Promise<Result<Value, AuthError>> => {
+    const result = await answer;
+    if (result.ok) onSuccess(result.value);
+    return result;
+  };
+  const auth: AuthPort = {
+    state: () => current,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start: vi.fn(),
+    signInWithGoogle: vi.fn(() =>
+      settle(answers.signInWithGoogle, (answer) => {
+        if (answer.status === 'signedIn') setState({ status: 'signedIn', ...answer.user });
+      }),
+    ),
+    signInWithGoogleIdToken: vi.fn((_idToken: string) =>
+      settle(answers.signInWithGoogleIdToken, (user) => setState({ status: 'signedIn', ...user })),
+    ),
+    signOut: vi.fn(() => settle(answers.signOut, () => setState({ status: 'signedOut' }))),
+    idToken: vi.fn((_forceRefresh: boolean) => settle(answers.idToken)),
+  };
+  return { auth, answers, setState };
+}
+
 export interface RenderedApp extends RenderResult {
   readonly services: AppServices;
   readonly api: ApiPort;
@@ -612,11 +689,19 @@ export interface RenderedApp extends RenderResult {
  */
 export function renderApp(
   path: string,
-  options: { readonly fake?: FakeApi; readonly services?: AppServices; readonly city?: City } = {},
+  options: {
+    readonly fake?: FakeApi;
+    readonly services?: AppServices;
+    readonly city?: City;
+    /** The account the app runs with (a fakeAuth); the web's by default. */
+    readonly auth?: AuthPort;
+  } = {},
 ): RenderedApp {
   const city = options.city ?? madrid;
   const fake = options.fake ?? fakeApi();
-  const services = options.services ?? createAppServices(city, { api: fake.api });
+  const services =
+    options.services ??
+    createAppServices(city, { api: fake.api, ...(options.auth !== undefined && { auth: options.auth }) });
   window.history.pushState(null, '', path);
   const result = render(<TransitApp city={city} services={services} />);
   return { ...result, services, api: services.api, answers: fake.answers, city };

@@ -1,4 +1,5 @@
 import type { Locale } from '@transit/core';
+import caAccount from './catalogs/ca/account.json';
 import caFavourites from './catalogs/ca/favourites.json';
 import caInfo from './catalogs/ca/info.json';
 import caLines from './catalogs/ca/lines.json';
@@ -6,6 +7,7 @@ import caLive from './catalogs/ca/live.json';
 import caMap from './catalogs/ca/map.json';
 import caPlanner from './catalogs/ca/planner.json';
 import caSettings from './catalogs/ca/settings.json';
+import enAccount from './catalogs/en/account.json';
 import enFavourites from './catalogs/en/favourites.json';
 import enInfo from './catalogs/en/info.json';
 import enLines from './catalogs/en/lines.json';
@@ -13,6 +15,7 @@ import enLive from './catalogs/en/live.json';
 import enMap from './catalogs/en/map.json';
 import enPlanner from './catalogs/en/planner.json';
 import enSettings from './catalogs/en/settings.json';
+import esAccount from './catalogs/es/account.json';
 import esFavourites from './catalogs/es/favourites.json';
 import esInfo from './catalogs/es/info.json';
 import esLines from './catalogs/es/lines.json';
@@ -29,6 +32,7 @@ import { BASE_CATALOGS, type Catalog } from './catalogs';
 export const CATALOGS: Readonly<Record<Locale, Catalog>> = Object.freeze({
   es: {
     ...BASE_CATALOGS.es,
+    ...esAccount,
     ...esFavourites,
     ...esInfo,
     ...esLines,
@@ -39,6 +43,7 @@ export const CATALOGS: Readonly<Record<Locale, Catalog>> = Object.freeze({
   },
   en: {
     ...BASE_CATALOGS.en,
+    ...enAccount,
     ...enFavourites,
     ...enInfo,
     ...enLines,
@@ -49,6 +54,7 @@ export const CATALOGS: Readonly<Record<Locale, Catalog>> = Object.freeze({
   },
   ca: {
     ...BASE_CATALOGS.ca,
+    ...caAccount,
     ...caFavourites,
     ...caInfo,
     ...caLines,

@@ -11,7 +11,13 @@ import {
   resolveLocale,
 } from './catalogs';
 import { createTransitIntl, formatDistance } from './intl';
-import { ENTITLEMENT_ERROR_MESSAGES, LOAD_ERROR_MESSAGES, NAV_LABELS, ROUTER_MESSAGES } from './messages';
+import {
+  ENTITLEMENT_ERROR_MESSAGES,
+  LOAD_ERROR_MESSAGES,
+  NAV_LABELS,
+  ROUTER_MESSAGES,
+  SIGN_IN_ERROR_MESSAGES,
+} from './messages';
 
 const SAMPLE_VALUES = {
   searchQuery: 'sol',
@@ -123,6 +129,12 @@ describe('translations', () => {
     expect(es.message(ENTITLEMENT_ERROR_MESSAGES.contact)).toBe('Contacta con nosotros');
     expect(es.message(ROUTER_MESSAGES.errorText, { email: 'hola@example.org' })).toBe(
       'Ha ocurrido un error inesperado. Si este error persiste, por favor contáctanos al hola@example.org',
+    );
+    expect(es.message(SIGN_IN_ERROR_MESSAGES.withoutIdToken)).toBe(
+      'Se ha producido un error inesperado. Por favor, inténtalo de nuevo.',
+    );
+    expect(es.message(SIGN_IN_ERROR_MESSAGES.codeLogin)).toBe(
+      'Se ha producido un error al iniciar sesión con el código. Por favor, inténtalo de nuevo.',
     );
     expect(es.message('common.close')).toBe('Cerrar');
     expect(es.message('common_copy_clipboard_success')).toBe('Copiado');

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale, LOCALES, ProductError } from '@transit/core';
 import caCommon from './catalogs/ca/common.json';
 import enCommon from './catalogs/en/common.json';
+import type esAccount from './catalogs/es/account.json';
 import esCommon from './catalogs/es/common.json';
 import type esFavourites from './catalogs/es/favourites.json';
 import type esInfo from './catalogs/es/info.json';
@@ -21,6 +22,7 @@ const en: Readonly<Record<keyof typeof es, string>> = enCommon;
 const ca: Readonly<Record<keyof typeof es, string>> = caCommon;
 
 type FeatureIds =
+  | keyof typeof esAccount
   | keyof typeof esFavourites
   | keyof typeof esInfo
   | keyof typeof esLines
@@ -45,6 +47,7 @@ export const BASE_CATALOGS: Readonly<Record<Locale, BaseCatalog>> = Object.freez
 
 /** The features whose messages load with their screens. */
 export const LAZY_CATALOG_FEATURES = [
+  'account',
   'favourites',
   'info',
   'lines',
@@ -59,6 +62,11 @@ type CatalogModule = Promise<{ readonly default: CatalogPart }>;
 
 /** One import per file, written out so the bundler makes each its own chunk. */
 const LAZY_CATALOGS: Readonly<Record<LazyCatalogFeature, Readonly<Record<Locale, () => CatalogModule>>>> = {
+  account: {
+    es: () => import('./catalogs/es/account.json'),
+    en: () => import('./catalogs/en/account.json'),
+    ca: () => import('./catalogs/ca/account.json'),
+  },
   favourites: {
     es: () => import('./catalogs/es/favourites.json'),
     en: () => import('./catalogs/en/favourites.json'),

@@ -7,18 +7,20 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type City, type Locale, ProductError, type RouteName } from '@transit/core';
 import type { LazyCatalogFeature, MessageId } from '@transit/i18n';
 import type { ComponentType } from 'react';
-import type { ApiPort, Platform } from '../platform';
+import type { ApiPort, AuthPort, Platform } from '../platform';
 
 /** A route's path parameters, as the router gives them. */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
 /**
- * What a route's loader is given: the query cache to fill, the API, the route's path parameters and the locale the
- * app shows (a board is asked for in it, as its screen asks).
+ * What a route's loader is given: the query cache to fill, the API, the account (whose provider the account screens
+ * start loading), the route's path parameters and the locale the app shows (a board is asked for in it, as its
+ * screen asks).
  */
 export interface RouteLoaderContext {
   readonly queryClient: QueryClient;
   readonly api: ApiPort;
+  readonly auth: AuthPort;
   readonly params: RouteParams;
   /** The locale the app shows when the route matches: the rider's choice, else the browser's, else the city's. */
   readonly locale: Locale;

@@ -5,15 +5,26 @@
 import type { City, ClientType } from '@transit/core';
 import { NO_ANALYTICS, type AnalyticsPort } from './analytics';
 import { type ApiPort, webApi } from './api';
-import { type AuthPort, WEB_AUTH } from './auth';
+import type { AuthPort } from './auth';
 import { type BridgePort, WEB_BRIDGE } from './bridge';
 import { type LocationPort, WEB_LOCATION } from './location';
 import { type NfcPort, WEB_NFC } from './nfc';
 import { type StoragePort, WEB_STORAGE } from './storage';
+import { webAuth } from './webAuth';
 
 export { type AnalyticsPort, NO_ANALYTICS } from './analytics';
 export { type ApiPort, webApi } from './api';
-export { AuthError, type AuthPort, type AuthState, WEB_AUTH } from './auth';
+export {
+  AuthError,
+  type AuthErrorCode,
+  type AuthPort,
+  type AuthStart,
+  type AuthState,
+  type AuthUser,
+  deferredAuth,
+  type GoogleSignInAnswer,
+  type GoogleSignInFlow,
+} from './auth';
 export { type BridgeMessage, type BridgePort, WEB_BRIDGE } from './bridge';
 export {
   answerOfError,
@@ -24,6 +35,7 @@ export {
 } from './location';
 export { type NfcCard, NfcError, type NfcPort, WEB_NFC } from './nfc';
 export { reachableArea, type StorageArea, type StoragePort, WEB_STORAGE } from './storage';
+export { webAuth } from './webAuth';
 
 /** Every port, as one client type's adapters provide them. */
 export interface Platform {
@@ -36,15 +48,18 @@ export interface Platform {
   readonly analytics: AnalyticsPort;
 }
 
-/** Makes a client type's platform for a city (the API's base is the city's). */
-export type PlatformFactory = (city: Pick<City, 'apiBase'>) => Platform;
+/** Makes a client type's platform for a city (the API's base is the city's; the account's marker is kept per city). */
+export type PlatformFactory = (city: Pick<City, 'id' | 'apiBase'>) => Platform;
 
-/** The web client's adapters: the browser's fetch, storage and geolocation; no account, native app, NFC or analytics. */
+/**
+ * The web client's adapters: the browser's fetch, storage and geolocation, and the account (Firebase Auth, loaded on
+ * first need); no native app, NFC or analytics.
+ */
 export const webPlatform: PlatformFactory = (city) => ({
   api: webApi(city),
   storage: WEB_STORAGE,
   location: WEB_LOCATION,
-  auth: WEB_AUTH,
+  auth: webAuth(city, WEB_STORAGE),
   bridge: WEB_BRIDGE,
   nfc: WEB_NFC,
   analytics: NO_ANALYTICS,
@@ -62,6 +77,6 @@ export const PLATFORMS: Readonly<Record<ClientType, PlatformFactory>> = {
 };
 
 /** The platform of a client type for a city. */
-export function platformFor(clientType: ClientType, city: Pick<City, 'apiBase'>): Platform {
+export function platformFor(clientType: ClientType, city: Pick<City, 'id' | 'apiBase'>): Platform {
   return PLATFORMS[clientType](city);
 }

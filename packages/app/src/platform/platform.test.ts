@@ -2,16 +2,7 @@ import madrid from '@transit/city-madrid';
 import { CLIENT_TYPES } from '@transit/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeGeolocation, fakePermissions, removeGeolocation } from '../testBrowser';
-import {
-  NO_ANALYTICS,
-  platformFor,
-  reachableArea,
-  WEB_AUTH,
-  WEB_BRIDGE,
-  WEB_LOCATION,
-  WEB_NFC,
-  WEB_STORAGE,
-} from '.';
+import { NO_ANALYTICS, platformFor, reachableArea, WEB_BRIDGE, WEB_LOCATION, WEB_NFC, WEB_STORAGE } from '.';
 
 /** Makes window.localStorage and window.sessionStorage throw on access, as a browser blocking storage does. */
 function blockStorage() {
@@ -29,7 +20,8 @@ describe('the adapters of each client type (spec §2 client: web, android or ios
       const platform = platformFor(clientType, madrid);
       expect(platform.storage).toBe(WEB_STORAGE);
       expect(platform.location).toBe(WEB_LOCATION);
-      expect(platform.auth).toBe(WEB_AUTH);
+      // The account is the web's (Firebase Auth, loaded on first need): nothing loaded, nobody signed in.
+      expect(platform.auth.state()).toEqual({ status: 'signedOut' });
       expect(platform.bridge).toBe(WEB_BRIDGE);
       expect(platform.nfc).toBe(WEB_NFC);
       expect(platform.analytics).toBe(NO_ANALYTICS);
@@ -39,15 +31,6 @@ describe('the adapters of each client type (spec §2 client: web, android or ios
 });
 
 describe('the web adapters say what the web cannot do', () => {
-  it('auth: the rider is signed out, and signing in says no provider is configured', async () => {
-    expect(WEB_AUTH.state()).toEqual({ status: 'signedOut' });
-    const signedIn = await WEB_AUTH.signIn();
-    expect(signedIn.ok).toBe(false);
-    if (!signedIn.ok) expect(signedIn.error.code).toBe('AUTH_PROVIDER_MISSING');
-    await WEB_AUTH.signOut();
-    expect(WEB_AUTH.state()).toEqual({ status: 'signedOut' });
-  });
-
   it('bridge: no native app answers, so a message fails with BRIDGE_UNAVAILABLE', async () => {
     expect(WEB_BRIDGE.isAvailable).toBe(false);
     const sent = await WEB_BRIDGE.send({ name: 'openNfcReader' });

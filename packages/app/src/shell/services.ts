@@ -5,7 +5,7 @@ import type { AppServices } from '../common/appServices';
 import { createFeatureStores, type FeatureModule } from '../common/feature';
 import { createFeatureMessagesStore } from '../common/featureMessages';
 import { createPreferencesStore } from '../common/preferencesStore';
-import { type AnalyticsPort, type ApiPort, type Platform, webPlatform } from '../platform';
+import { type AnalyticsPort, type ApiPort, type AuthPort, type Platform, webPlatform } from '../platform';
 import { FEATURES } from './features';
 
 export interface AppServicesOptions {
@@ -15,6 +15,8 @@ export interface AppServicesOptions {
   readonly api?: ApiPort;
   /** Replaces the platform's analytics port. */
   readonly analytics?: AnalyticsPort;
+  /** Replaces the platform's account (tests sign in with a fake). */
+  readonly auth?: AuthPort;
   /** The ad network of the web bottom ad, when the build configures one. */
   readonly adNetwork?: AdNetwork | undefined;
   /** The features whose stores to make; every registered feature by default. */
@@ -31,6 +33,7 @@ export function createAppServices(city: City, options: AppServicesOptions = {}):
     ...base,
     api: options.api ?? base.api,
     analytics: options.analytics ?? base.analytics,
+    auth: options.auth ?? base.auth,
   };
   const features = options.features ?? FEATURES;
   return {

@@ -2,7 +2,15 @@ import madrid from '@transit/city-madrid';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppServices } from '../../shell/services';
-import { currentUrl, fakeApi, installMatchMedia, renderApp, setBrowserLanguages } from '../../testSupport';
+import {
+  currentUrl,
+  FAKE_RIDER,
+  fakeApi,
+  fakeAuth,
+  installMatchMedia,
+  renderApp,
+  setBrowserLanguages,
+} from '../../testSupport';
 
 function radio(name: string) {
   return screen.getByRole<HTMLInputElement>('radio', { name });
@@ -202,5 +210,22 @@ describe('the settings page /ajustes: about us, contact and debug (spec §2)', (
     act(() => window.history.back());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(currentUrl()).toBe('/ajustes');
+  });
+});
+
+describe('the settings page /ajustes: the account (spec §2 /ajustes/cuenta)', () => {
+  it('has a row "Cuenta" leading to the account page, saying nobody is signed in', async () => {
+    renderApp('/ajustes', { auth: fakeAuth().auth });
+    const row = await screen.findByRole('link', { name: /^Cuenta/ });
+    expect(row.getAttribute('href')).toBe('/ajustes/cuenta');
+    expect(row.textContent).toBe('CuentaSin iniciar sesión');
+    fireEvent.click(row);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cuenta' })).toBeTruthy();
+    expect(currentUrl()).toBe('/ajustes/cuenta');
+  });
+
+  it('names the signed-in rider on the row', async () => {
+    renderApp('/ajustes', { auth: fakeAuth({ status: 'signedIn', ...FAKE_RIDER }).auth });
+    expect((await screen.findByRole('link', { name: /^Cuenta/ })).textContent).toBe('CuentaAna García');
   });
 });

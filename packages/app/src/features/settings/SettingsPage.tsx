@@ -13,6 +13,8 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { useAppServices, useCity, usePreferences } from '../../common/appServices';
 import { Screen } from '../../common/Screen';
+import { useAuthState } from '../../common/useAuthState';
+import type { AuthState } from '../../platform';
 import { useHistoryModal } from '../../common/useHistoryModal';
 import { useLocale } from '../../common/useLocale';
 import { useThemeChoice } from '../../common/useThemeClass';
@@ -50,8 +52,21 @@ function LinkRow(props: { readonly to: string; readonly label: MessageId; readon
   );
 }
 
+/** Who is signed in, or that nobody is, for the account row; nothing while it is not known. */
+function accountSummary(state: AuthState, signedOut: string): string | undefined {
+  switch (state.status) {
+    case 'signedIn':
+      return state.displayName ?? state.email ?? undefined;
+    case 'signedOut':
+      return signedOut;
+    case 'loading':
+    case 'unavailable':
+      return undefined;
+  }
+}
+
 /**
- * /ajustes (spec §2, §3): appearance (the visual theme, showing the one in force), language (es, en, ca as the city
+ * /ajustes (spec §2, §3): the account (who is signed in), appearance (the visual theme, showing the one in force), language (es, en, ca as the city
  * offers them), units (metric or imperial, with an example distance), show suggestions, and the about-us page, the
  * contact modal and the debug page.
  */
@@ -65,6 +80,7 @@ export function SettingsPage() {
   const allowPopularStops = usePreferences((state) => state.allowPopularStops);
   const { theme, isSystem } = useThemeChoice();
   const contact = useHistoryModal('contact');
+  const authState = useAuthState();
 
   const themeName = message(THEME_NAMES[theme]);
   const examples = {
@@ -75,6 +91,19 @@ export function SettingsPage() {
   return (
     <Screen title={message('settings.title')}>
       <Container hasBottomMargin>
+        <section aria-labelledby="settings-account">
+          <SectionTitle level={2}>
+            <span id="settings-account">
+              <Message id="settings.accountSection" />
+            </span>
+          </SectionTitle>
+          <LinkRow
+            to={buildRoute('account')}
+            label="settings.account"
+            value={accountSummary(authState, message('settings.account.signedOut'))}
+          />
+        </section>
+
         <section aria-labelledby="settings-appearance">
           <SectionTitle level={2}>
             <span id="settings-appearance">

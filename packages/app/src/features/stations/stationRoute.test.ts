@@ -1,7 +1,7 @@
 import { createTransitQueryClient, stationKeys } from '@transit/api-client';
 import { parseStationCode, unwrap } from '@transit/core';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../testSupport';
+import { fakeApi, fakeAuth } from '../../testSupport';
 import { loadStationPage } from './feature';
 
 describe('the data the station page asks for as the router matches it', () => {
@@ -11,6 +11,7 @@ describe('the data the station page asks for as the router matches it', () => {
     loadStationPage({
       queryClient,
       api,
+      auth: fakeAuth().auth,
       params: { stationCode: 'E4-12' },
       search: new URLSearchParams(),
       locale: 'ca',
@@ -28,6 +29,7 @@ describe('the data the station page asks for as the router matches it', () => {
     loadStationPage({
       queryClient: createTransitQueryClient(),
       api,
+      auth: fakeAuth().auth,
       params: { stationCode: 'sol' },
       search: new URLSearchParams(),
       locale: 'es',

@@ -2,13 +2,13 @@ import { createTransitQueryClient, stopInfoQuery, stopKeys } from '@transit/api-
 import { type Locale, parseStopCode, unwrap } from '@transit/core';
 import { describe, expect, it } from 'vitest';
 import type { RouteParams } from '../../common/feature';
-import { fakeApi } from '../../testSupport';
+import { fakeApi, fakeAuth } from '../../testSupport';
 import { feature, loadStopPage } from './feature';
 
 function load(params: RouteParams, locale: Locale = 'es') {
   const { api } = fakeApi();
   const queryClient = createTransitQueryClient();
-  loadStopPage({ queryClient, api, params, search: new URLSearchParams(), locale });
+  loadStopPage({ queryClient, api, auth: fakeAuth().auth, params, search: new URLSearchParams(), locale });
   return { api, queryClient };
 }
 
