@@ -53,6 +53,8 @@ let billing: Billing;
 const apps: Record<string, { app: App; store: UserDataStore }> = {};
 
 beforeAll(async () => {
+  // No Google metadata server here: firebase-admin need not look for one (it warns when it does).
+  process.env['METADATA_SERVER_DETECTION'] ??= 'none';
   [auth, firestore, play] = await Promise.all([
     startAuthEmulator(),
     startFirestoreEmulator(),

@@ -32,6 +32,8 @@ const apps: Record<string, { app: App; store: UserDataStore }> = {};
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'transit-user-data-'));
 
 beforeAll(async () => {
+  // No Google metadata server here: firebase-admin need not look for one (it warns when it does).
+  process.env['METADATA_SERVER_DETECTION'] ??= 'none';
   [auth, firestore] = await Promise.all([startAuthEmulator(), startFirestoreEmulator()]);
   process.env['FIREBASE_AUTH_EMULATOR_HOST'] = auth.host;
   process.env['FIRESTORE_EMULATOR_HOST'] = firestore.host;

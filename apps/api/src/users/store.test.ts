@@ -24,6 +24,8 @@ let firestore: FirestoreEmulator;
 const stores: Record<string, UserDataStore> = {};
 
 beforeAll(async () => {
+  // No Google metadata server here: firebase-admin need not look for one (it warns when it does).
+  process.env['METADATA_SERVER_DETECTION'] ??= 'none';
   [postgres, firestore] = await Promise.all([startPostgres(), startFirestoreEmulator()]);
   process.env['FIRESTORE_EMULATOR_HOST'] = firestore.host;
   console.info(`user data stores: PostgreSQL ${postgres.version}; Firestore emulator: ${firestore.kind}`);

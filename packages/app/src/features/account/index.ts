@@ -5,3 +5,4 @@ export { CredentialHandlerPage } from './CredentialHandlerPage';
 export { GoogleSignInPage } from './GoogleSignInPage';
 export { ManualTokenSignInPage } from './ManualTokenSignInPage';
 export { safeRedirectPath } from './postLoginRedirect';
+export { SyncChoiceModal } from './SyncChoiceModal';

@@ -4,6 +4,7 @@ import {
   FAVOURITE_PLACES_STORED,
   FAVOURITE_STOPS_STORED,
   type FavouriteLine,
+  favouritesSyncAction,
   type FavouritePlace,
   type FavouriteStop,
   ok,
@@ -25,6 +26,23 @@ export interface FavouriteItems {
 
 /** The stored form of one list, as the user record holds it (spec §3). */
 export type FavouriteList<Field extends UserDataField> = readonly FavouriteItems[Field][];
+
+/** The three lists of the user record (spec §3), by field. */
+export type FavouriteListsState = { readonly [Field in UserDataField]: FavouriteList<Field> };
+
+/** The two actions of the sync choice screen (spec §4 Sync of local favourites on login). */
+export interface SyncChoice {
+  /** Uploads the local favourites, overwriting the account's, then clears them on the device. */
+  readonly upload: () => Promise<void>;
+  /** Deletes the local favourites, keeping the account's. */
+  readonly deleteLocal: () => Promise<void>;
+}
+
+/** What the account's chunk (accountFavourites) does with the favourites store: switch it, and ask the rider. */
+export interface SwitchableFavourites {
+  getState(): { readonly switchRepository: (repository: FavouritesRepository) => Promise<void> };
+  setState(partial: { readonly syncChoice: SyncChoice }): void;
+}
 
 export type FavouritesStorageErrorCode = 'FAVOURITES_STORAGE_UNAVAILABLE';
 
@@ -59,6 +77,29 @@ const FAVOURITE_LIST_RULES: { readonly [Field in UserDataField]: StoredListRule<
   placeFavs: FAVOURITE_PLACES_STORED,
 };
 
+/**
+ * The favourites' rules the account's chunk (features/favourites/accountFavourites) is handed by the first download:
+ * that chunk imports only types from the first download's modules, as a module imported by both would be split into
+ * a chunk of its own and grow the first download (see platform/authSession).
+ */
+export interface FavouriteRules {
+  /** Reads a stored list with core's stored-list rules (a damaged entry costs only itself, see `read`). */
+  readonly readList: <Field extends UserDataField>(
+    field: Field,
+    stored: unknown,
+  ) => ParsedList<FavouriteItems[Field]>;
+  /** Core's sync of local favourites on login (spec §4). */
+  readonly syncAction: typeof favouritesSyncAction;
+  /** The error class of FAVOURITES_STORAGE_UNAVAILABLE. */
+  readonly StorageError: typeof FavouritesStorageError;
+}
+
+export const FAVOURITE_RULES: FavouriteRules = {
+  readList: (field, stored) => parseStoredList(FAVOURITE_LIST_RULES[field], stored),
+  syncAction: favouritesSyncAction,
+  StorageError: FavouritesStorageError,
+};
+
 /** The localStorage key of a city's list: per city, so sibling apps on one origin keep apart. */
 export function favouritesStorageKey(cityId: string, field: UserDataField): string {
   return `transit:${cityId}:${field}`;
@@ -76,7 +117,7 @@ export function createLocalFavouritesRepository(
 ): FavouritesRepository {
   return {
     read<Field extends UserDataField>(field: Field) {
-      return Promise.resolve(parseStoredList(FAVOURITE_LIST_RULES[field], readJson(storage, field, cityId)));
+      return Promise.resolve(FAVOURITE_RULES.readList(field, readJson(storage, field, cityId)));
     },
     write(field, list) {
       const key = favouritesStorageKey(cityId, field);

@@ -14,13 +14,19 @@ import {
 } from '@transit/core';
 import { createStore } from 'zustand';
 import { storeFactory } from '../../common/feature';
+import type { AuthPort } from '../../platform';
 import { reportDroppedEntries } from '../../common/storedLists';
 import {
   createLocalFavouritesRepository,
+  FAVOURITE_RULES,
   type FavouriteItems,
   type FavouriteList,
+  type FavouriteListsState,
   type FavouritesRepository,
+  type SyncChoice,
 } from './favouritesRepository';
+
+export type { FavouriteListsState, SyncChoice } from './favouritesRepository';
 
 /**
  * How a change was kept: `stored` by the repository, or `keptInMemory` when the storage refused it (full, or blocked
@@ -33,9 +39,6 @@ export type SaveOutcome = 'stored' | 'keptInMemory';
  * FAVOURITES_LIST_FULL when its list already holds FAVOURITES_LIST_MAX_LENGTH, or kept as SaveOutcome says.
  */
 export type FavouriteChange = Result<SaveOutcome, FavouriteError>;
-
-/** The three lists of the user record (spec §3), by field. */
-export type FavouriteListsState = { readonly [Field in UserDataField]: FavouriteList<Field> };
 
 /** The operations on one named favourites list; names are trimmed and checked with core's parseFavouriteName. */
 export interface NamedFavouriteActions<Id> {
@@ -59,6 +62,16 @@ export interface FavouritesState extends FavouriteListsState {
   readonly lines: NamedFavouriteActions<LineCode>;
   /** Favourite places: a place id with its favName (added from the planner's place search). */
   readonly places: NamedFavouriteActions<string>;
+  /**
+   * The sync choice on login (spec §4): set while a signed-in rider has local favourites and the account has some
+   * too, until the rider uploads the local ones (overwriting the account's) or deletes them.
+   */
+  readonly syncChoice?: SyncChoice | undefined;
+  /**
+   * Reads the lists from another repository and writes there from now on (the account's on sign-in, the device's on
+   * sign-out), closing any sync choice; changes made before wait for their writes to the repository they were made in.
+   */
+  readonly switchRepository: (repository: FavouritesRepository) => Promise<void>;
 }
 
 /**
@@ -91,8 +104,19 @@ async function readAll(repository: FavouritesRepository): Promise<FavouriteLists
  */
 export function createFavouritesStore(repository: FavouritesRepository) {
   return createStore<FavouritesState>()((set, get) => {
-    const loaded = readAll(repository).then((lists) => set({ ...lists, isLoaded: true }));
-    let lastWrite: Promise<unknown> = loaded;
+    let current = repository;
+    let lastWrite: Promise<unknown> = Promise.resolve();
+    let loaded: Promise<void> = Promise.resolve();
+    /** Reads the lists of the current repository, after the writes and reads before (so the last switch wins). */
+    function load(): Promise<void> {
+      // A sync choice belongs to the lists it was asked over: the lists read anew close it.
+      loaded = lastWrite
+        .then(() => readAll(current))
+        .then((lists) => set({ ...lists, isLoaded: true, syncChoice: undefined }));
+      lastWrite = loaded;
+      return loaded;
+    }
+    void load();
 
     /** Applies a change to the list in memory and writes the list; a refused change leaves both as they were. */
     async function change<Field extends UserDataField>(
@@ -105,7 +129,8 @@ export function createFavouritesStore(repository: FavouritesRepository) {
       if (!changed.ok) return changed;
       const list = changed.value;
       set({ [field]: list } as unknown as Partial<FavouritesState>);
-      const written = lastWrite.then(() => repository.write(field, list));
+      const target = current;
+      const written = lastWrite.then(() => target.write(field, list));
       lastWrite = written.catch(() => undefined);
       try {
         return ok((await written).ok ? 'stored' : 'keptInMemory');
@@ -146,6 +171,10 @@ export function createFavouritesStore(repository: FavouritesRepository) {
       stops: named('stopFavs', favouriteStops, (stopCode, name) => ({ stopCode, name })),
       lines: named('lineFavs', favouriteLines, (lineCode, favName) => ({ lineCode, favName })),
       places: named('placeFavs', favouritePlaces, (placeId, favName) => ({ placeId, favName })),
+      switchRepository(next) {
+        current = next;
+        return load();
+      },
     };
   });
 }
@@ -153,9 +182,47 @@ export function createFavouritesStore(repository: FavouritesRepository) {
 export type FavouritesStore = ReturnType<typeof createFavouritesStore>;
 
 /**
- * The rider's favourites as the app keeps them: on the device for an anonymous rider (spec §6), in the city's keys of
- * the device's storage.
+ * Switches the store with the account (spec §6, §7: user data is read remotely for a signed-in rider, keyed by uid,
+ * and from the local store when anonymous): a rider who signs in gets `connect`'s account lists (after the sync of
+ * local favourites on login), one who signs out the device's lists again. `connect` answers what disconnects it.
  */
-export const FAVOURITES_STORE = storeFactory('favourites', ({ city, platform }) =>
-  createFavouritesStore(createLocalFavouritesRepository(city.id, platform.storage.local)),
-);
+export function followAccount(
+  store: FavouritesStore,
+  auth: Pick<AuthPort, 'state' | 'subscribe'>,
+  local: FavouritesRepository,
+  connect: (userId: string) => Promise<() => void>,
+): void {
+  let userId: string | undefined;
+  let connected: Promise<(() => void) | undefined | void> = Promise.resolve();
+  const follow = () => {
+    const state = auth.state();
+    // While a session is restored (loading) the lists stay as they are: it counts as no rider until signed in.
+    const next = state.status === 'signedIn' ? state.userId : undefined;
+    if (next === userId) return;
+    userId = next;
+    connected = connected.then((disconnect): Promise<(() => void) | undefined | void> => {
+      disconnect?.();
+      // A chunk that fails to load (offline) leaves the rider on the device's lists until the next change.
+      return next === undefined
+        ? store.getState().switchRepository(local)
+        : connect(next).catch(() => undefined);
+    });
+  };
+  auth.subscribe(follow);
+  follow();
+}
+
+/**
+ * The rider's favourites as the app keeps them: on the device for an anonymous rider (spec §6), in the city's keys of
+ * the device's storage; in the account's user record for a signed-in one (loaded with the account, never at start).
+ */
+export const FAVOURITES_STORE = storeFactory('favourites', (context) => {
+  const local = createLocalFavouritesRepository(context.city.id, context.platform.storage.local);
+  const store = createFavouritesStore(local);
+  followAccount(store, context.platform.auth, local, (userId) =>
+    import('./accountFavourites').then((module) =>
+      module.connectAccount(store, { ...context, local, userId, rules: FAVOURITE_RULES }),
+    ),
+  );
+  return store;
+});
