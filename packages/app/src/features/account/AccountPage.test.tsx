@@ -81,7 +81,8 @@ describe('the account page /ajustes/cuenta (spec §2, §4 Sign-in, §6: signing 
     expect(
       within(alert).getByText(/^No se ha podido conectar con el servicio de inicio de sesión/),
     ).toBeTruthy();
-    expect(alert.parentElement).toBe(document.activeElement);
+    // Focus moves to the failure once it is drawn (an effect), which may come a moment after it appears.
+    await waitFor(() => expect(alert.parentElement).toBe(document.activeElement));
     expect(signInButton().disabled).toBe(false);
 
     auth.answers.signInWithGoogle = ok({ status: 'signedIn', user: FAKE_RIDER });

@@ -70,7 +70,7 @@ describe('/ajustes/google-manual-token-sign-in (spec §2, §6: signing in with a
         'Se ha producido un error al iniciar sesión con el código. Por favor, inténtalo de nuevo.',
       ),
     ).toBeTruthy();
-    expect(alert.parentElement).toBe(document.activeElement);
+    await waitFor(() => expect(alert.parentElement).toBe(document.activeElement));
     expect(codeField().getAttribute('aria-invalid')).toBe('true');
     expect(submitButton().disabled).toBe(false);
     expect(currentUrl()).toBe('/ajustes/google-manual-token-sign-in');
