@@ -9,9 +9,9 @@
 //   8. two API processes and one Redis: how many upstream calls one stop's board makes per cache window (target: 1)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '@transit/emulators';
 import {
   type Fault,
   FIXTURE_EMT_KEYS,
@@ -37,17 +37,6 @@ const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 function table(title: string, rows: Record<string, string | number>[]): void {
   console.log(`\n## ${title}`);
   console.table(rows);
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  server.close();
-  await once(server, 'close');
-  return port;
 }
 
 /** The environment that points an API process at the fixture server (as `pnpm fixtures` prints it). */

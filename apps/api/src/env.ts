@@ -94,29 +94,29 @@ const wholeNumber = (min: number, max: number) =>
         .max(max, `must be a whole number from ${min} to ${max}`),
     );
 
+/** A comma list: split, its items trimmed and empty ones dropped, then the list checked with `items`. */
+const commaList = <Output>(items: z.ZodType<Output, string[]>) =>
+  z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== ''),
+    )
+    .pipe(items);
+
 /** PLAY_PACKAGE_NAMES: a comma list of Android package names. */
-const packageNameList = z
-  .string()
-  .transform((text) =>
-    text
-      .split(',')
-      .map((item) => item.trim())
-      .filter((item) => item !== ''),
-  )
-  .pipe(
-    z
-      .array(
-        z
-          .string()
-          .max(PLAY_PACKAGE_NAME_MAX_LENGTH, 'must be a comma list of Android package names')
-          .regex(
-            PLAY_PACKAGE_NAME_PATTERN,
-            'must be a comma list of Android package names (com.example.app)',
-          ),
-      )
-      .min(1, 'must be a comma list of Android package names (com.example.app)')
-      .transform((names) => [...new Set(names)]),
-  );
+const packageNameList = commaList(
+  z
+    .array(
+      z
+        .string()
+        .max(PLAY_PACKAGE_NAME_MAX_LENGTH, 'must be a comma list of Android package names')
+        .regex(PLAY_PACKAGE_NAME_PATTERN, 'must be a comma list of Android package names (com.example.app)'),
+    )
+    .min(1, 'must be a comma list of Android package names (com.example.app)'),
+).transform((names) => [...new Set(names)]);
 
 /** A day: no request or silence is worth holding a connection longer. */
 const MAX_TIMEOUT_MS = 86_400_000;
@@ -125,26 +125,18 @@ const MAX_TIMEOUT_MS = 86_400_000;
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 /** MTA_FEED_URLS: a comma list of id=url. */
-const feedList = z
-  .string()
-  .transform((text) =>
-    text
-      .split(',')
-      .map((item) => item.trim())
-      .filter((item) => item !== ''),
-  )
-  .pipe(
-    z.array(
-      z
-        .string()
-        .regex(/^[\w.-]+=\S+$/, 'must be a comma list of id=url')
-        .transform((item) => {
-          const at = item.indexOf('=');
-          return { id: item.slice(0, at), url: item.slice(at + 1) };
-        })
-        .pipe(z.object({ id: z.string(), url: httpUrl })),
-    ),
-  );
+const feedList = commaList(
+  z.array(
+    z
+      .string()
+      .regex(/^[\w.-]+=\S+$/, 'must be a comma list of id=url')
+      .transform((item) => {
+        const at = item.indexOf('=');
+        return { id: item.slice(0, at), url: item.slice(at + 1) };
+      })
+      .pipe(z.object({ id: z.string(), url: httpUrl })),
+  ),
+);
 
 const envSchema = z.object({
   PORT: optional(

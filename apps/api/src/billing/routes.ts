@@ -139,50 +139,60 @@ export const billingRoutes: FastifyPluginCallbackZod<BillingRoutesOptions> = (
     return { entitlement: entitlementForApp(entitlement), currentTime: new Date(now()).toISOString() };
   };
 
-  scope.route({
-    method: BILLING_ROUTES.handleSubscriptionPurchase.method,
-    url: BILLING_ROUTES.handleSubscriptionPurchase.path,
-    bodyLimit: PLAY_PURCHASE_BODY_LIMIT_BYTES,
-    schema: {
-      tags: [cityId, 'billing'],
+  /**
+   * One purchase call: its route of the contract, its OpenAPI text, and how it asks Play about the purchase and what
+   * it acknowledges; the rest (the caller's checks, the claim, the record, the answer) is the same for both.
+   */
+  const purchaseRoute = (
+    route: (typeof BILLING_ROUTES)[keyof typeof BILLING_ROUTES],
+    doc: { readonly summary: string; readonly description: string },
+    verify: (
+      play: PlayPurchases,
+      purchase: PlayPurchase,
+    ) => Promise<{ readonly verified: VerifiedPurchase; readonly acknowledge: () => Promise<void> }>,
+  ) =>
+    scope.route({
+      method: route.method,
+      url: route.path,
+      bodyLimit: PLAY_PURCHASE_BODY_LIMIT_BYTES,
+      schema: {
+        tags: [cityId, 'billing'],
+        ...doc,
+        security: [{ firebaseIdToken: [] }],
+        body: playPurchaseSchema,
+        response: { 200: billingAnswerSchema, ...errorResponses },
+      },
+      handler: async (request, reply) => {
+        const caller = await verifiedCaller(request, reply, request.body);
+        const { verified, acknowledge } = await verify(caller.play, request.body);
+        return record(caller, request.body, verified, acknowledge);
+      },
+    });
+
+  purchaseRoute(
+    BILLING_ROUTES.handleSubscriptionPurchase,
+    {
       summary: "Verifies and records the signed-in rider's Google Play subscription",
       description:
         "Asks Google Play about the purchase token (purchases.subscriptionsv2.get), writes subscriptionPurchase (endDate: the latest line item's expiry; subscriptionState) into the rider's entitlement document and acknowledges the purchase if Play still waits for that. A subscription awaiting its first payment writes nothing. Answers the document and the server time.",
-      security: [{ firebaseIdToken: [] }],
-      body: playPurchaseSchema,
-      response: { 200: billingAnswerSchema, ...errorResponses },
     },
-    handler: async (request, reply) => {
-      const { packageName, productId, purchaseToken } = request.body;
-      const caller = await verifiedCaller(request, reply, request.body);
-      const purchase = await caller.play.subscription(packageName, purchaseToken);
-      return record(caller, request.body, verifiedSubscription(purchase, productId), () =>
-        caller.play.acknowledgeSubscription(packageName, productId, purchaseToken),
-      );
-    },
-  });
+    async (play, { packageName, productId, purchaseToken }) => ({
+      verified: verifiedSubscription(await play.subscription(packageName, purchaseToken), productId),
+      acknowledge: () => play.acknowledgeSubscription(packageName, productId, purchaseToken),
+    }),
+  );
 
-  scope.route({
-    method: BILLING_ROUTES.handleOneTimeProductPurchase.method,
-    url: BILLING_ROUTES.handleOneTimeProductPurchase.path,
-    bodyLimit: PLAY_PURCHASE_BODY_LIMIT_BYTES,
-    schema: {
-      tags: [cityId, 'billing'],
+  purchaseRoute(
+    BILLING_ROUTES.handleOneTimeProductPurchase,
+    {
       summary: "Verifies and records the signed-in rider's Google Play one-time purchase",
       description:
         "Asks Google Play about the product's purchase token (purchases.products.get), writes oneTimePurchase (purchaseState: Purchased, Canceled or Pending) into the rider's entitlement document and acknowledges a purchased one if Play still waits for that. Answers the document and the server time.",
-      security: [{ firebaseIdToken: [] }],
-      body: playPurchaseSchema,
-      response: { 200: billingAnswerSchema, ...errorResponses },
     },
-    handler: async (request, reply) => {
-      const { packageName, productId, purchaseToken } = request.body;
-      const caller = await verifiedCaller(request, reply, request.body);
-      const purchase = await caller.play.product(packageName, productId, purchaseToken);
-      return record(caller, request.body, verifiedProduct(purchase), () =>
-        caller.play.acknowledgeProduct(packageName, productId, purchaseToken),
-      );
-    },
-  });
+    async (play, { packageName, productId, purchaseToken }) => ({
+      verified: verifiedProduct(await play.product(packageName, productId, purchaseToken)),
+      acknowledge: () => play.acknowledgeProduct(packageName, productId, purchaseToken),
+    }),
+  );
   done();
 };

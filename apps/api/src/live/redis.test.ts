@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '@transit/emulators';
 import type { Arrivals } from '@transit/api-contract';
 import { type FixtureServer, startFixtureServer } from '@transit/realtime/testing';
 import { Redis } from 'ioredis';
@@ -25,15 +25,6 @@ function redisServerPath(): string {
       'redis-server is not installed: the Redis tests need it (apt-get install -y redis-server; .ci/run installs it in CI).',
     );
   }
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 async function startRedis(): Promise<{ url: string; process: ChildProcess }> {

@@ -8,7 +8,7 @@ import { Screen } from '../../common/Screen';
 import { useHistoryModal } from '../../common/useHistoryModal';
 import type { AuthError, AuthState } from '../../platform';
 import styles from './account.module.css';
-import { BusyStatus } from './BusyStatus';
+import { AccountsUnavailable, BusyStatus } from './BusyStatus';
 import { AuthFailure } from './AuthFailure';
 import { usePostLoginRedirect, useStartedAuth } from './useAccount';
 
@@ -112,16 +112,7 @@ export function AccountPage() {
       content = <BusyStatus label="account.loading" />;
       break;
     case 'unavailable':
-      content = (
-        <>
-          <p role="status" className={styles['text']}>
-            <Message id="account.unavailable" />
-          </p>
-          <p className={styles['muted']}>
-            <Message id="account.unavailable.detail" />
-          </p>
-        </>
-      );
+      content = <AccountsUnavailable />;
       break;
     case 'signedOut': {
       const isSigningIn = isBusy && attempt.action === 'signIn';

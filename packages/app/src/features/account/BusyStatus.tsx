@@ -13,3 +13,17 @@ export function BusyStatus(props: { readonly label: MessageId }) {
     </p>
   );
 }
+
+/** Sign-in is off on this server (GET /v1/auth-config): said plainly, with no dead buttons. */
+export function AccountsUnavailable() {
+  return (
+    <>
+      <p role="status" className={styles['text']}>
+        <Message id="account.unavailable" />
+      </p>
+      <p className={styles['muted']}>
+        <Message id="account.unavailable.detail" />
+      </p>
+    </>
+  );
+}

@@ -7,7 +7,7 @@ import { useAppServices } from '../../common/appServices';
 import { Screen } from '../../common/Screen';
 import type { AuthError } from '../../platform';
 import styles from './account.module.css';
-import { BusyStatus } from './BusyStatus';
+import { AccountsUnavailable, BusyStatus } from './BusyStatus';
 import { AuthFailure } from './AuthFailure';
 import { useAfterSignInPath, useStartedAuth } from './useAccount';
 
@@ -47,16 +47,7 @@ export function ManualTokenSignInPage() {
   if (state.status === 'loading') {
     content = <BusyStatus label="account.loading" />;
   } else if (state.status === 'unavailable') {
-    content = (
-      <>
-        <p role="status" className={styles['text']}>
-          <Message id="account.unavailable" />
-        </p>
-        <p className={styles['muted']}>
-          <Message id="account.unavailable.detail" />
-        </p>
-      </>
-    );
+    content = <AccountsUnavailable />;
   } else {
     content = (
       <form
