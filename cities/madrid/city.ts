@@ -14,4 +14,9 @@ export default defineCity({
   map: MADRID_MAP,
   apiBase: '/api/madrid',
   feeds: Object.values(MADRID_FEEDS),
+  // Our Play Console products (issue 12): a subscription with monthly and yearly base plans, and a lifetime product.
+  premium: {
+    subscriptions: [{ subscriptionId: 'premium', basePlanIds: ['monthly', 'yearly'] }],
+    lifetimeProductIds: ['premium_forever'],
+  },
 });

@@ -51,11 +51,12 @@ describe('the account client', () => {
     const { client, calls } = clientAnswering((_url, call) =>
       call === 0
         ? { status: 401, json: { code: 'AUTH_TOKEN_EXPIRED', message: 'expired' } }
-        : { json: { entitlement: null, currentTime: '2026-11-26T09:00:00.000Z' } },
+        : { json: { entitlement: null, isEntitled: false, currentTime: '2026-11-26T09:00:00.000Z' } },
     );
     const { source, asked } = tokens();
     expect(await client.getEntitlement(source)).toEqual({
       entitlement: null,
+      isEntitled: false,
       currentTime: '2026-11-26T09:00:00.000Z',
     });
     expect(asked).toEqual([false, true]);

@@ -97,12 +97,16 @@ export const userDataWrittenSchema = z
   .meta({ id: 'UserDataWritten' });
 
 /**
- * The rider's entitlement document as stored (spec §3: cities/{city}/entitlements/{uid}, read by the app with core's
- * entitlementDocumentSchema) or null when there is none, and the server's time the rules compare against.
+ * The rider's entitlement document as stored (spec §3: cities/{city}/entitlements/{uid}, read with core's
+ * entitlementDocumentSchema) or null when there is none, the server's verdict by the rules of spec §4, and the
+ * server's time the rules compared against.
  */
 export const entitlementAnswerSchema = z
   .object({
     entitlement: z.record(z.string(), z.unknown()).nullable(),
+    isEntitled: z
+      .boolean()
+      .describe("Whether the rider is entitled now (spec §4), judged on the server's clock by core's isEntitled."),
     currentTime: z.string().describe('ISO 8601, UTC: the server time of spec §3.'),
   })
   .meta({ id: 'EntitlementAnswer' });

@@ -167,6 +167,38 @@ function buildCitySchema() {
         .optional(),
       feeds: z.array(feedSchema),
       /**
+       * The city's native apps in the stores (spec §1, §2: the install button and the "only in our app" modal link to
+       * them); absent, or a store absent, until the app is published there.
+       */
+      nativeApps: z
+        .strictObject({
+          /** The Android application id, as Google Play lists it (play.google.com/store/apps/details?id=…). */
+          androidPackageName: z
+            .string()
+            .regex(/^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/, 'an Android application id, e.g. com.example.app')
+            .optional(),
+          /** The App Store's numeric app id (apps.apple.com/app/id…). */
+          iosAppStoreId: z.string().regex(/^\d{6,12}$/, "the App Store's numeric app id").optional(),
+        })
+        .optional(),
+      /**
+       * Premium (spec §1, §4): the store products a rider can buy for an ad-free app, as created in the store's
+       * console (prices come from the store, spec §9). Absent: premium is not enabled in this city (spec §5).
+       */
+      premium: z
+        .strictObject({
+          /** Subscriptions, each with its base plans (e.g. monthly, yearly). */
+          subscriptions: z.array(
+            z.strictObject({
+              subscriptionId: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/),
+              basePlanIds: z.array(z.string().regex(/^[a-z0-9][a-z0-9-]*$/)).min(1),
+            }),
+          ),
+          /** One-time (lifetime) products. */
+          lifetimeProductIds: z.array(z.string().regex(/^[a-z0-9][a-z0-9._-]*$/)),
+        })
+        .optional(),
+      /**
        * How the journey planner walks and changes in this city (issue 11); each absent value is the planner's
        * default (1.2 m/s, the straight line × 1.3, stops within 800 m of a point, 120 s to change at a stop).
        */

@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale, LOCALES, ProductError } from '@t
 import caCommon from './catalogs/ca/common.json';
 import enCommon from './catalogs/en/common.json';
 import type esAccount from './catalogs/es/account.json';
+import type esCard from './catalogs/es/card.json';
 import esCommon from './catalogs/es/common.json';
 import type esFavourites from './catalogs/es/favourites.json';
 import type esInfo from './catalogs/es/info.json';
@@ -9,6 +10,7 @@ import type esLines from './catalogs/es/lines.json';
 import type esLive from './catalogs/es/live.json';
 import type esMap from './catalogs/es/map.json';
 import type esPlanner from './catalogs/es/planner.json';
+import type esPremium from './catalogs/es/premium.json';
 import type esSettings from './catalogs/es/settings.json';
 
 /*
@@ -23,12 +25,14 @@ const ca: Readonly<Record<keyof typeof es, string>> = caCommon;
 
 type FeatureIds =
   | keyof typeof esAccount
+  | keyof typeof esCard
   | keyof typeof esFavourites
   | keyof typeof esInfo
   | keyof typeof esLines
   | keyof typeof esLive
   | keyof typeof esMap
   | keyof typeof esPlanner
+  | keyof typeof esPremium
   | keyof typeof esSettings;
 
 /** The ids of the base catalog, loaded with the app. */
@@ -48,12 +52,14 @@ export const BASE_CATALOGS: Readonly<Record<Locale, BaseCatalog>> = Object.freez
 /** The features whose messages load with their screens. */
 export const LAZY_CATALOG_FEATURES = [
   'account',
+  'card',
   'favourites',
   'info',
   'lines',
   'live',
   'map',
   'planner',
+  'premium',
   'settings',
 ] as const;
 export type LazyCatalogFeature = (typeof LAZY_CATALOG_FEATURES)[number];
@@ -66,6 +72,11 @@ const LAZY_CATALOGS: Readonly<Record<LazyCatalogFeature, Readonly<Record<Locale,
     es: () => import('./catalogs/es/account.json'),
     en: () => import('./catalogs/en/account.json'),
     ca: () => import('./catalogs/ca/account.json'),
+  },
+  card: {
+    es: () => import('./catalogs/es/card.json'),
+    en: () => import('./catalogs/en/card.json'),
+    ca: () => import('./catalogs/ca/card.json'),
   },
   favourites: {
     es: () => import('./catalogs/es/favourites.json'),
@@ -96,6 +107,11 @@ const LAZY_CATALOGS: Readonly<Record<LazyCatalogFeature, Readonly<Record<Locale,
     es: () => import('./catalogs/es/planner.json'),
     en: () => import('./catalogs/en/planner.json'),
     ca: () => import('./catalogs/ca/planner.json'),
+  },
+  premium: {
+    es: () => import('./catalogs/es/premium.json'),
+    en: () => import('./catalogs/en/premium.json'),
+    ca: () => import('./catalogs/ca/premium.json'),
   },
   settings: {
     es: () => import('./catalogs/es/settings.json'),

@@ -119,11 +119,16 @@ const subscription = (answer: PlayAnswer, acknowledgement?: PlayAnswer) =>
 const oneTime = (answer: PlayAnswer, acknowledgement?: PlayAnswer) =>
   purchase(FIXTURE_PRODUCT_ID, answer, acknowledgement);
 
-/** Whether an answer's document entitles its rider at the answer's server time, by core's rules. */
+/**
+ * Whether an answer's document entitles its rider at the answer's server time, by core's rules; the server's own
+ * verdict in the answer (isEntitled) must agree.
+ */
 function entitled(answer: BillingAnswer): boolean {
   const document =
     answer.entitlement === null ? undefined : entitlementDocumentSchema.parse(answer.entitlement);
-  return isEntitled(document, Date.parse(answer.currentTime));
+  const byTheRules = isEntitled(document, Date.parse(answer.currentTime));
+  expect(answer.isEntitled).toBe(byTheRules);
+  return byTheRules;
 }
 
 /** How many calls the fixture server took whose path holds `token`. */
@@ -171,6 +176,7 @@ describe.each(['pglite', 'firestore'])('verified purchases, entitlement document
       entitlement: {
         subscriptionPurchase: { endDate: '2026-12-26T08:58:41.102Z', subscriptionState: 'ACTIVE' },
       },
+      isEntitled: true,
       currentTime: '2026-11-26T09:00:00.000Z',
     });
     expect(entitled(answer.body)).toBe(true);

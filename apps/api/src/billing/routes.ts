@@ -13,7 +13,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { sendError } from '../errorAnswer';
 import { ApiError } from '../errors';
 import { accountError, type Accounts, PRIVATE_NO_STORE, signedIn } from '../users/signedIn';
-import { entitlementForApp, type UserDataStore } from '../users/store';
+import { entitlementAnswer } from '../users/entitlementAnswer';
+import type { UserDataStore } from '../users/store';
 import { patchToWrite, type VerifiedPurchase, verifiedProduct, verifiedSubscription } from './entitlement';
 import { PlayApiError, type PlayApiErrorCode, type PlayPurchases } from './playDeveloperApi';
 
@@ -136,7 +137,7 @@ export const billingRoutes: FastifyPluginCallbackZod<BillingRoutesOptions> = (
       }
     }
     const entitlement = await store.readEntitlement(cityId, uid);
-    return { entitlement: entitlementForApp(entitlement), currentTime: new Date(now()).toISOString() };
+    return entitlementAnswer(entitlement, now());
   };
 
   /**

@@ -181,10 +181,11 @@ describe.each(['pglite', 'firestore'])('the account calls, user data in %s', (ki
     expect(read.body.droppedCount).toBe(3);
   });
 
-  it('answers the entitlement document and the server time (spec §3)', async () => {
+  it('answers the entitlement document, the verdict of spec §4 and the server time (spec §3)', async () => {
     const ana = await newUser();
     expect((await call('GET', '/v1/me/entitlement', ana.idToken)).body).toEqual({
       entitlement: null,
+      isEntitled: false,
       currentTime: '2026-11-26T09:00:00.000Z',
     });
     const { store } = apps[kind] as { store: UserDataStore };
@@ -193,6 +194,29 @@ describe.each(['pglite', 'firestore'])('the account calls, user data in %s', (ki
     });
     const answer = await call('GET', '/v1/me/entitlement', ana.idToken);
     expect(answer.body.entitlement).toEqual({ manualEntitlement: { entitlementType: 'FOREVER' } });
+    expect(answer.body.isEntitled).toBe(true);
+  });
+
+  it('judges a Temporary manual entitlement on the server clock: entitled until its endDate (spec §4)', async () => {
+    const { store } = apps[kind] as { store: UserDataStore };
+    const [ended, running] = await Promise.all([newUser(), newUser()]);
+    await store.mergeEntitlement('madrid', ended.uid, {
+      manualEntitlement: { entitlementType: 'TEMPORARY', endDate: '2026-11-26T08:59:59.000Z' },
+    });
+    await store.mergeEntitlement('madrid', running.uid, {
+      manualEntitlement: { entitlementType: 'Temporary', endDate: '2026-11-26T09:00:01.000Z' },
+    });
+    expect((await call('GET', '/v1/me/entitlement', ended.idToken)).body.isEntitled).toBe(false);
+    expect((await call('GET', '/v1/me/entitlement', running.idToken)).body.isEntitled).toBe(true);
+  });
+
+  it('answers a stored entitlement the rules cannot read 500 ENTITLEMENT_DOCUMENT_INVALID, not "no premium"', async () => {
+    const { store } = apps[kind] as { store: UserDataStore };
+    const ana = await newUser();
+    await store.mergeEntitlement('madrid', ana.uid, { manualEntitlement: { entitlementType: 'Someday' } });
+    const answer = await call('GET', '/v1/me/entitlement', ana.idToken);
+    expect(answer.status).toBe(500);
+    expect(answer.body.code).toBe('ENTITLEMENT_DOCUMENT_INVALID');
   });
 });
 

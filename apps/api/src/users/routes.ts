@@ -17,7 +17,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { sendError } from '../errorAnswer';
 import { ApiError } from '../errors';
 import { accountError, type Accounts, signedIn } from './signedIn';
-import { entitlementForApp } from './store';
+import { entitlementAnswer } from './entitlementAnswer';
 
 export interface AccountRoutesOptions {
   /** The city whose users these are (cities/{city}/users/{uid}). */
@@ -124,12 +124,11 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (
       description:
         'The entitlement document (cities/{city}/entitlements/{uid}: subscription, one-time purchase, manual entitlement) or null, and the server time the entitlement rules compare against (spec §3, §4).',
       security: [{ firebaseIdToken: [] }],
-      response: { 200: entitlementAnswerSchema, ...errorResponses },
+      response: { 200: entitlementAnswerSchema, ...errorResponses, 500: errorSchema },
     },
     handler: async (request, reply) => {
       const { uid, store } = await signedIn(accounts, request, reply);
-      const entitlement = await store.readEntitlement(cityId, uid);
-      return { entitlement: entitlementForApp(entitlement), currentTime: new Date(now()).toISOString() };
+      return entitlementAnswer(await store.readEntitlement(cityId, uid), now());
     },
   });
   done();

@@ -3,12 +3,19 @@ import { bottomNavItems } from '@transit/core';
 import { NAV_LABELS } from '@transit/i18n';
 import { Message } from '@transit/i18n/react';
 import { BottomNavbar, ToastHost } from '@transit/ui';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useStore } from 'zustand';
 import { useAppServices } from '../common/appServices';
 import { useRouteHandle } from '../common/routeHandle';
 import { renderRouterLink } from '../common/RouterLink';
+import { useEntitlement } from '../common/useEntitlement';
 import { useOnlineStatus } from '../common/useOnlineStatus';
+
+/** The entitlement-load error screen, rarely seen: loaded when it is. */
+const EntitlementError = lazy(() =>
+  import('./EntitlementError').then((module) => ({ default: module.EntitlementError })),
+);
 import { FEATURES } from './features';
 import styles from './Layout.module.css';
 
@@ -20,12 +27,13 @@ const OVERLAYS = FEATURES.flatMap((feature) => feature.overlays ?? []);
  * and the bottom navbar unless the route says it is not allowed. The navbar's fifth item, Card, opens the NFC reading in the apps and the balance page on web.
  */
 export function Layout() {
-  const { appConfig, adNetwork, city, storage } = useAppServices();
+  const { appConfig, adNetwork, auth, city, storage } = useAppServices();
   const config = useStore(appConfig, (state) => state.config);
   const { clientType } = config;
   const { pathname } = useLocation();
   const handle = useRouteHandle();
   const isOnline = useOnlineStatus();
+  const entitlement = useEntitlement();
   const items = bottomNavItems(clientType).map((item) => ({
     id: item.id,
     href: item.path,
@@ -40,7 +48,18 @@ export function Layout() {
         </p>
       )}
       <main className={styles['main']}>
-        <Outlet />
+        {entitlement.status === 'failed' ? (
+          <Suspense fallback={null}>
+            <EntitlementError
+              error={entitlement.error}
+              onRetry={entitlement.retry}
+              onSignOut={() => void auth.signOut()}
+              contactEmail={city.contactEmail}
+            />
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
       </main>
       <div className={styles['bottom']}>
         <BottomAdSlot
@@ -48,8 +67,9 @@ export function Layout() {
           isAllowedHere={handle.meta.isBottomAdAllowed}
           client={config}
           policy={city.clientPolicy}
-          // Entitlement needs an account; a signed-out rider has the entitlement feature off (spec §6).
-          isEntitled={false}
+          // Entitlement needs an account: a signed-out rider has the feature off (spec §6). While a signed-in rider's
+          // lookup runs, no ad shows: a premium rider never sees one (spec §4: entitled users get no ads).
+          isEntitled={entitlement.status === 'entitled' || entitlement.status === 'loading'}
           now={Date.now}
           random={Math.random}
           // Blocked or full storage only loses the record of private-ad mode (the ad slot catches it).
