@@ -1,5 +1,6 @@
 import type { Locale } from '@transit/core';
 import caAccount from './catalogs/ca/account.json';
+import caAppOnly from './catalogs/ca/appOnly.json';
 import caCard from './catalogs/ca/card.json';
 import caFavourites from './catalogs/ca/favourites.json';
 import caInfo from './catalogs/ca/info.json';
@@ -10,6 +11,7 @@ import caPlanner from './catalogs/ca/planner.json';
 import caPremium from './catalogs/ca/premium.json';
 import caSettings from './catalogs/ca/settings.json';
 import enAccount from './catalogs/en/account.json';
+import enAppOnly from './catalogs/en/appOnly.json';
 import enCard from './catalogs/en/card.json';
 import enFavourites from './catalogs/en/favourites.json';
 import enInfo from './catalogs/en/info.json';
@@ -20,6 +22,7 @@ import enPlanner from './catalogs/en/planner.json';
 import enPremium from './catalogs/en/premium.json';
 import enSettings from './catalogs/en/settings.json';
 import esAccount from './catalogs/es/account.json';
+import esAppOnly from './catalogs/es/appOnly.json';
 import esCard from './catalogs/es/card.json';
 import esFavourites from './catalogs/es/favourites.json';
 import esInfo from './catalogs/es/info.json';
@@ -39,6 +42,7 @@ export const CATALOGS: Readonly<Record<Locale, Catalog>> = Object.freeze({
   es: {
     ...BASE_CATALOGS.es,
     ...esAccount,
+    ...esAppOnly,
     ...esCard,
     ...esFavourites,
     ...esInfo,
@@ -52,6 +56,7 @@ export const CATALOGS: Readonly<Record<Locale, Catalog>> = Object.freeze({
   en: {
     ...BASE_CATALOGS.en,
     ...enAccount,
+    ...enAppOnly,
     ...enCard,
     ...enFavourites,
     ...enInfo,
@@ -65,6 +70,7 @@ export const CATALOGS: Readonly<Record<Locale, Catalog>> = Object.freeze({
   ca: {
     ...BASE_CATALOGS.ca,
     ...caAccount,
+    ...caAppOnly,
     ...caCard,
     ...caFavourites,
     ...caInfo,

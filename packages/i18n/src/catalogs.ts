@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale, LOCALES, ProductError } from '@t
 import caCommon from './catalogs/ca/common.json';
 import enCommon from './catalogs/en/common.json';
 import type esAccount from './catalogs/es/account.json';
+import type esAppOnly from './catalogs/es/appOnly.json';
 import type esCard from './catalogs/es/card.json';
 import esCommon from './catalogs/es/common.json';
 import type esFavourites from './catalogs/es/favourites.json';
@@ -25,6 +26,7 @@ const ca: Readonly<Record<keyof typeof es, string>> = caCommon;
 
 type FeatureIds =
   | keyof typeof esAccount
+  | keyof typeof esAppOnly
   | keyof typeof esCard
   | keyof typeof esFavourites
   | keyof typeof esInfo
@@ -52,6 +54,7 @@ export const BASE_CATALOGS: Readonly<Record<Locale, BaseCatalog>> = Object.freez
 /** The features whose messages load with their screens. */
 export const LAZY_CATALOG_FEATURES = [
   'account',
+  'appOnly',
   'card',
   'favourites',
   'info',
@@ -72,6 +75,11 @@ const LAZY_CATALOGS: Readonly<Record<LazyCatalogFeature, Readonly<Record<Locale,
     es: () => import('./catalogs/es/account.json'),
     en: () => import('./catalogs/en/account.json'),
     ca: () => import('./catalogs/ca/account.json'),
+  },
+  appOnly: {
+    es: () => import('./catalogs/es/appOnly.json'),
+    en: () => import('./catalogs/en/appOnly.json'),
+    ca: () => import('./catalogs/ca/appOnly.json'),
   },
   card: {
     es: () => import('./catalogs/es/card.json'),
