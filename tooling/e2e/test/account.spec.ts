@@ -1,15 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { ensureDepartures } from './departures';
 import { expect, test } from './fixtures';
+import { newGoogleRider, signInWithGoogle } from './accounts';
 import { saveScreenshot } from './screenshots';
-
-/**
- * Sign-in against the Firebase Auth emulator the global setup starts beside the server (as `npm start` does). The
- * emulator takes a Google ID token written as JSON (its documented stand-in for Google's signed one), so the
- * credential handler's route signs a new rider in without Google.
- */
-function fakeGoogleIdToken(email: string): string {
-  return JSON.stringify({ sub: randomUUID(), email, email_verified: true, name: 'Ana Viajera' });
-}
 
 test('a rider signs in with a Google credential, sees their account, and signs out after confirming', async ({
   page,
@@ -20,12 +12,11 @@ test('a rider signs in with a Google credential, sees their account, and signs o
   await expect(page.getByRole('link', { name: 'Iniciar sesión con un código' })).toBeVisible();
   await saveScreenshot(page, 'account-signed-out');
 
-  const email = `ana-${randomUUID().slice(0, 8)}@example.com`;
-  const idToken = encodeURIComponent(fakeGoogleIdToken(email));
-  await page.goto(`/google-credential-handler?idToken=${idToken}&postLoginRedirectUrl=%2Fajustes%2Fcuenta`);
+  const rider = newGoogleRider();
+  await signInWithGoogle(page, rider);
   await expect(page).toHaveURL(/\/ajustes\/cuenta$/);
   await expect(page.getByText('Has iniciado sesión como Ana Viajera.')).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(rider.email)).toBeVisible();
   await saveScreenshot(page, 'account-signed-in');
 
   // The session survives a reload (the device remembers it signed in, and restores it).
@@ -63,4 +54,50 @@ test.describe('a refused code', () => {
       ),
     ).toBeVisible();
   });
+});
+
+test('a favourite saved on one device is there on another once the rider signs in (cloud favourites, spec §4)', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const rider = newGoogleRider('Beatriz Andén');
+  await signInWithGoogle(page, rider);
+  await expect(page.getByText('Has iniciado sesión como Beatriz Andén.')).toBeVisible();
+  await ensureDepartures(page, request, '4-12');
+  await page.goto('/paradas/4-12');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sol' })).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar en favoritos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Guardar la parada en favoritos' });
+  await dialog.getByRole('textbox', { name: 'Nombre' }).fill('Trabajo');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Parada guardada')).toBeVisible();
+
+  // Another device: a browser context of its own, nothing stored, not signed in.
+  const other = await browser.newContext({ baseURL: process.env['E2E_ORIGIN'] });
+  try {
+    const phone = await other.newPage();
+    await phone.goto('/paradas');
+    const favourites = phone.getByRole('region', { name: 'Paradas favoritas' });
+    await expect(phone.getByRole('heading', { level: 1, name: 'Paradas' })).toBeVisible();
+    await expect(favourites.getByRole('link', { name: 'Metro Trabajo Parada 4-12' })).toHaveCount(0);
+    await signInWithGoogle(phone, rider, '/paradas');
+    await expect(phone).toHaveURL(/\/paradas$/);
+    await expect(favourites.getByRole('link', { name: 'Metro Trabajo Parada 4-12' })).toBeVisible();
+    await saveScreenshot(phone, 'account-favourites-second-device');
+
+    // Signed out, the second device keeps no copy of the rider's cloud favourites.
+    await phone.goto('/ajustes/cuenta');
+    await phone.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await phone
+      .getByRole('dialog', { name: '¿Cerrar sesión?' })
+      .getByRole('button', { name: 'Cerrar sesión' })
+      .click();
+    await expect(phone.getByText('Sesión cerrada')).toBeVisible();
+    await phone.goto('/paradas');
+    await expect(phone.getByRole('heading', { level: 1, name: 'Paradas' })).toBeVisible();
+    await expect(favourites.getByRole('link', { name: 'Metro Trabajo Parada 4-12' })).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
 });

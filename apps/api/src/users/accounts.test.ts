@@ -14,6 +14,7 @@ import { type App, createApp } from '../app';
 import { fixtureCities } from '../fixtureNetwork';
 import { firebaseAdminApp, firestoreOf } from './firebase';
 import { createFirestoreUserDataStore } from './firestoreStore';
+import { grantManualEntitlement, uidOfEmail } from './grantEntitlement';
 import { firebaseIdTokenVerifier } from './idTokens';
 import { createAccountsFromEnv, describeAccounts } from './setup';
 import type { UserDataStore } from './store';
@@ -195,6 +196,36 @@ describe.each(['pglite', 'firestore'])('the account calls, user data in %s', (ki
     const answer = await call('GET', '/v1/me/entitlement', ana.idToken);
     expect(answer.body.entitlement).toEqual({ manualEntitlement: { entitlementType: 'FOREVER' } });
     expect(answer.body.isEntitled).toBe(true);
+  });
+
+  it("grants a rider premium by their e-mail (support's manual entitlement, spec §3), beside what they bought", async () => {
+    const { store } = apps[kind] as { store: UserDataStore };
+    const email = `${randomUUID()}@example.com`;
+    const ana = await auth.signUp(email, 'secret-password');
+    const firebase = await firebaseAdminApp(auth.projectId, `grant-test-${kind}`);
+    const uid = await uidOfEmail(firebase, email);
+    expect(uid).toBe(ana.uid);
+    await store.mergeEntitlement('madrid', uid, { oneTimePurchase: { purchaseState: 'Canceled' } });
+    expect((await call('GET', '/v1/me/entitlement', ana.idToken)).body.isEntitled).toBe(false);
+    await grantManualEntitlement(store, 'madrid', uid, { entitlementType: 'Forever' }, NOW);
+    const answer = await call('GET', '/v1/me/entitlement', ana.idToken);
+    expect(answer.body.entitlement).toEqual({
+      oneTimePurchase: { purchaseState: 'Canceled' },
+      manualEntitlement: { entitlementType: 'Forever' },
+    });
+    expect(answer.body.isEntitled).toBe(true);
+    await expect(uidOfEmail(firebase, `${randomUUID()}@example.com`)).rejects.toMatchObject({
+      code: 'GRANT_RIDER_NOT_FOUND',
+    });
+    await expect(
+      grantManualEntitlement(
+        store,
+        'madrid',
+        uid,
+        { entitlementType: 'Temporary', endDate: new Date(NOW - 1) },
+        NOW,
+      ),
+    ).rejects.toMatchObject({ code: 'GRANT_INVALID' });
   });
 
   it('judges a Temporary manual entitlement on the server clock: entitled until its endDate (spec §4)', async () => {

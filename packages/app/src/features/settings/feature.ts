@@ -1,5 +1,5 @@
 import type { FeatureModule } from '../../common/feature';
-import { InitialLanguageModal } from './InitialLanguageModal';
+import { InitialLanguageOverlay } from './InitialLanguageOverlay';
 
 /** The feature's screens, in one chunk loaded with its first route. */
 const screens = () => import('./index');
@@ -23,5 +23,5 @@ export const feature: FeatureModule = {
   ],
   catalogs: ['settings'],
   // It opens by itself at start, over whatever screen the rider landed on.
-  overlays: [InitialLanguageModal],
+  overlays: [InitialLanguageOverlay],
 };
