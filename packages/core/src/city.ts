@@ -167,21 +167,6 @@ function buildCitySchema() {
         .optional(),
       feeds: z.array(feedSchema),
       /**
-       * The city's native apps in the stores (spec §1, §2: the install button and the "only in our app" modal link to
-       * them); absent, or a store absent, until the app is published there.
-       */
-      nativeApps: z
-        .strictObject({
-          /** The Android application id, as Google Play lists it (play.google.com/store/apps/details?id=…). */
-          androidPackageName: z
-            .string()
-            .regex(/^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/, 'an Android application id, e.g. com.example.app')
-            .optional(),
-          /** The App Store's numeric app id (apps.apple.com/app/id…). */
-          iosAppStoreId: z.string().regex(/^\d{6,12}$/, "the App Store's numeric app id").optional(),
-        })
-        .optional(),
-      /**
        * Premium (spec §1, §4): the store products a rider can buy for an ad-free app, as created in the store's
        * console (prices come from the store, spec §9). Absent: premium is not enabled in this city (spec §5).
        */

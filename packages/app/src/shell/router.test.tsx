@@ -90,8 +90,8 @@ describe('the route table (spec §2)', () => {
   });
 
   it('a screen not built yet says so, with a link to the stops', async () => {
-    // The card balance (web) has no screen yet; the planner, the example here before issue 11, now has its own.
-    land('/saldo-abono-transporte');
+    // The admin page has no screen yet (the planner and the card balance, the examples here before, now have theirs).
+    land('/ajustes/admin');
     expect(await screen.findByText('Estamos preparando esta sección.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Próximamente' })).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Ir a paradas' }));
