@@ -49,6 +49,8 @@ export interface AppOptions {
   readonly staticRoot?: string;
   /** Whether the served app was built with an ad network (AdSense): its page policy then lets the ads load. */
   readonly hasAdNetwork?: boolean;
+  /** Whether the served app was built with Google Analytics: its page policy then lets Google's tag in. */
+  readonly hasAnalytics?: boolean;
   /** Timeouts and the per-client connection cap; each left out takes DEFAULT_CONNECTION_LIMITS' value. */
   readonly limits?: Partial<ConnectionLimits>;
   /**
@@ -108,7 +110,7 @@ export function createApp(options: AppOptions) {
           appContentSecurityPolicy(
             staticRoot,
             cities,
-            options.hasAdNetwork ?? false,
+            { hasAdNetwork: options.hasAdNetwork ?? false, hasAnalytics: options.hasAnalytics ?? false },
             options.accounts?.client,
           ),
           'strict-origin-when-cross-origin',

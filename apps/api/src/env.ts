@@ -27,6 +27,11 @@ export interface ServerConfig {
   readonly staticRoot: string | undefined;
   /** Whether the served app was built with AdSense (VITE_ADSENSE_CLIENT set): its page policy lets the ads in. */
   readonly hasAdNetwork: boolean;
+  /**
+   * Whether the served app was built with Google Analytics (a VITE_GA_MEASUREMENT_ID_WEB, _ANDROID or _IOS set): its
+   * page policy lets Google's tag and GA's collect endpoints in.
+   */
+  readonly hasAnalytics: boolean;
   /** REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS and MAX_CONNECTIONS_PER_CLIENT, or their defaults. */
   readonly limits: ConnectionLimits;
   /** The live sources' URLs and keys, the live cache's freshness, the boards' wait and the shared Redis. */
@@ -150,6 +155,9 @@ const envSchema = z.object({
   DATA_ROOT: optional(z.string()),
   STATIC_ROOT: optional(z.string()),
   VITE_ADSENSE_CLIENT: optional(z.string()),
+  VITE_GA_MEASUREMENT_ID_WEB: optional(z.string()),
+  VITE_GA_MEASUREMENT_ID_ANDROID: optional(z.string()),
+  VITE_GA_MEASUREMENT_ID_IOS: optional(z.string()),
   REQUEST_TIMEOUT_MS: optional(wholeNumber(1, MAX_TIMEOUT_MS)),
   CONNECTION_TIMEOUT_MS: optional(wholeNumber(1, MAX_TIMEOUT_MS)),
   MAX_CONNECTIONS_PER_CLIENT: optional(wholeNumber(0, 1_000_000)),
@@ -202,7 +210,8 @@ export const DEFAULT_BOARD_CACHE_MS = 1_000;
 /**
  * Reads PORT (default 8787), HOST (default 127.0.0.1), CITIES (a comma list of city ids; default every city with
  * an artifact), DATA_ROOT (default the repository root), STATIC_ROOT (a built app to serve at /, relative to the
- * repository root), VITE_ADSENSE_CLIENT (the build's ad setting, for the page policy), REQUEST_TIMEOUT_MS,
+ * repository root), VITE_ADSENSE_CLIENT and VITE_GA_MEASUREMENT_ID_* (the build's ad and analytics settings, for the
+ * page policy), REQUEST_TIMEOUT_MS,
  * CONNECTION_TIMEOUT_MS and MAX_CONNECTIONS_PER_CLIENT (see ConnectionLimits), and the live sources' variables:
  * EMT_BASE_URL, EMT_CLIENT_ID, EMT_PASS_KEY, METRO_BASE_URL, METRO_STATIONS_CSV, CRTM_BASE_URL, CRTM_PRIVATE_KEY,
  * ADIF_BASE_URL, ADIF_ACCESS_KEY, ADIF_SECRET_KEY, RENFE_BASE_URL, TRAIN_STATIONS_CSV, TRAIN_ITINERARIES_CSV,
@@ -257,6 +266,11 @@ export function parseEnv(
     dataRoot: DATA_ROOT ?? repositoryRoot,
     staticRoot: STATIC_ROOT === undefined ? undefined : path.resolve(repositoryRoot, STATIC_ROOT),
     hasAdNetwork: VITE_ADSENSE_CLIENT !== undefined,
+    hasAnalytics: [
+      parsed.data.VITE_GA_MEASUREMENT_ID_WEB,
+      parsed.data.VITE_GA_MEASUREMENT_ID_ANDROID,
+      parsed.data.VITE_GA_MEASUREMENT_ID_IOS,
+    ].some((id) => id !== undefined),
     boardCacheMs: parsed.data.BOARD_CACHE_MS ?? DEFAULT_BOARD_CACHE_MS,
     geocoder:
       parsed.data.GEOCODER_URL === undefined

@@ -80,6 +80,7 @@ describe('parseEnv', () => {
       dataRoot: '/repo',
       staticRoot: undefined,
       hasAdNetwork: false,
+      hasAnalytics: false,
       limits: { requestTimeoutMs: 30_000, connectionTimeoutMs: 30_000, maxConnectionsPerClient: 128 },
       live: NO_LIVE_ENV,
       boardCacheMs: DEFAULT_BOARD_CACHE_MS,
@@ -108,6 +109,7 @@ describe('parseEnv', () => {
       dataRoot: '/data',
       staticRoot: '/repo/apps/madrid/dist',
       hasAdNetwork: false,
+      hasAnalytics: false,
       limits: DEFAULT_CONNECTION_LIMITS,
       live: NO_LIVE_ENV,
       boardCacheMs: DEFAULT_BOARD_CACHE_MS,
@@ -122,11 +124,13 @@ describe('parseEnv', () => {
           CONNECTION_TIMEOUT_MS: '7000',
           MAX_CONNECTIONS_PER_CLIENT: '0',
           VITE_ADSENSE_CLIENT: 'ca-pub-1234567890',
+          VITE_GA_MEASUREMENT_ID_ANDROID: 'G-ABCDEF1234',
         },
         '/repo',
       ),
     ).toMatchObject({
       hasAdNetwork: true,
+      hasAnalytics: true,
       limits: { requestTimeoutMs: 5000, connectionTimeoutMs: 7000, maxConnectionsPerClient: 0 },
     });
     for (const [name, value] of [

@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     logger: true,
     limits: config.limits,
     hasAdNetwork: config.hasAdNetwork,
+    hasAnalytics: config.hasAnalytics,
     ...(config.staticRoot !== undefined && { staticRoot: config.staticRoot }),
   });
   await app.ready();

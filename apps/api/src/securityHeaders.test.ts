@@ -85,9 +85,47 @@ describe("the app's Content-Security-Policy", () => {
     );
   });
 
+  it("lets Google's tag load from googletagmanager.com and send to Google Analytics only when a GA id is configured", () => {
+    const without = directives(pageContentSecurityPolicy(PAGE));
+    expect(without.get('script-src')).not.toContain('https://www.googletagmanager.com');
+    expect(without.get('connect-src')).toEqual(["'self'"]);
+    expect(directives(pageContentSecurityPolicy({ ...PAGE, hasAnalytics: false }))).toEqual(without);
+    const withAnalytics = directives(pageContentSecurityPolicy({ ...PAGE, hasAnalytics: true }));
+    expect(withAnalytics.get('script-src')).toEqual([
+      "'self'",
+      sha256('window.a=1'),
+      'https://www.googletagmanager.com',
+    ]);
+    expect(withAnalytics.get('connect-src')).toEqual([
+      "'self'",
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    ]);
+    expect(withAnalytics.get('img-src')).toContain('https://*.google-analytics.com');
+    // Analytics frames nothing and opens no way for ads.
+    expect(withAnalytics.get('frame-src')).toEqual(["'none'"]);
+    expect(withAnalytics.get('script-src')).not.toContain('https://pagead2.googlesyndication.com');
+  });
+
+  it('lets ads and analytics in side by side when both are on', () => {
+    const policy = directives(pageContentSecurityPolicy({ ...PAGE, hasAdNetwork: true, hasAnalytics: true }));
+    expect(policy.get('script-src')).toEqual(
+      expect.arrayContaining(['https://www.googletagmanager.com', 'https://pagead2.googlesyndication.com']),
+    );
+    expect(policy.get('connect-src')).toEqual(
+      expect.arrayContaining(['https://*.google-analytics.com', 'https://*.doubleclick.net']),
+    );
+  });
+
   it("never allows 'unsafe-inline' or 'unsafe-eval' for scripts, and is framed by nobody", () => {
-    for (const hasAdNetwork of [false, true]) {
-      const policy = directives(pageContentSecurityPolicy({ ...PAGE, hasAdNetwork }));
+    for (const [hasAdNetwork, hasAnalytics] of [
+      [false, false],
+      [true, false],
+      [false, true],
+      [true, true],
+    ] as const) {
+      const policy = directives(pageContentSecurityPolicy({ ...PAGE, hasAdNetwork, hasAnalytics }));
       expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
       expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);

@@ -11,6 +11,18 @@ const AD_NETWORK_SOURCES = [
 ] as const;
 
 /**
+ * What Google Analytics 4 reaches (Google's CSP guidance for GA4): Google's tag (gtag.js) from Tag Manager, its hits
+ * sent to the collect endpoints, and the image hits it falls back to.
+ */
+const ANALYTICS_SCRIPTS = ['https://www.googletagmanager.com'];
+const ANALYTICS_CONNECT = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+];
+const ANALYTICS_IMAGES = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
+
+/**
  * The policy of an answer that is not a page: JSON, the OpenAPI document. Nothing may load from it, nothing may
  * frame it. Short: every API answer carries it.
  */
@@ -26,6 +38,11 @@ export interface PagePolicySources {
   readonly apiBases: readonly string[];
   /** Whether the build shows AdSense ads (VITE_ADSENSE_CLIENT): its scripts, frames and images are then allowed. */
   readonly hasAdNetwork: boolean;
+  /**
+   * Whether the build sends analytics to Google Analytics (a VITE_GA_MEASUREMENT_ID_* set): Google's tag and GA's
+   * collect endpoints are then allowed. Off when absent.
+   */
+  readonly hasAnalytics?: boolean | undefined;
   /**
    * Sign-in (the server's auth config, when accounts are on): Firebase Auth's endpoints, its auth domain's frame and
    * Google's sign-in script are then allowed, or the Auth emulator's origin.
@@ -81,7 +98,8 @@ const defined = (values: readonly (string | undefined)[]): string[] => [
  * The Content-Security-Policy of the app's pages and files. Scripts and styles come from the app's own origin, plus
  * the inline ones of index.html by their hashes (never 'unsafe-inline'; React and Leaflet set styles through the
  * DOM, which the policy does not restrict); images from the origin, data: and blob: URLs and the map's tile servers;
- * calls to the origin and the API; the service worker from the origin; no plugin; no frame of the app elsewhere.
+ * calls to the origin and the API; the service worker from the origin; no plugin; no frame of the app elsewhere. The
+ * ad network's, sign-in's and Google Analytics' sources join only when the build or the server turns them on.
  */
 export function pageContentSecurityPolicy(sources: PagePolicySources): string {
   const ads = sources.hasAdNetwork ? AD_NETWORK_SOURCES : [];
@@ -93,13 +111,20 @@ export function pageContentSecurityPolicy(sources: PagePolicySources): string {
   const signInScripts = signIn === undefined ? [] : FIREBASE_AUTH_SCRIPTS;
   const signInFrames = [...(signIn?.authDomain ? [`https://${signIn.authDomain}`] : []), ...emulator];
   const frames = [...(sources.hasAdNetwork ? ads : []), ...signInFrames];
+  const hasAnalytics = sources.hasAnalytics === true;
+  const analyticsScripts = hasAnalytics ? ANALYTICS_SCRIPTS : [];
+  const analyticsConnect = hasAnalytics ? ANALYTICS_CONNECT : [];
+  const analyticsImages = hasAnalytics ? ANALYTICS_IMAGES : [];
   const directives: [string, readonly string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...inlineHashes(sources.indexHtml, 'script'), ...ads, ...signInScripts]],
+    [
+      'script-src',
+      ["'self'", ...inlineHashes(sources.indexHtml, 'script'), ...ads, ...signInScripts, ...analyticsScripts],
+    ],
     ['style-src', ["'self'", ...inlineHashes(sources.indexHtml, 'style')]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...tiles, ...ads]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...tiles, ...ads, ...analyticsImages]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...apis, ...ads, ...signInConnect]],
+    ['connect-src', ["'self'", ...apis, ...ads, ...signInConnect, ...analyticsConnect]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['frame-src', frames.length > 0 ? frames : ["'none'"]],

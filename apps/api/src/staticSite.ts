@@ -54,19 +54,19 @@ export function registerStaticSite(app: FastifyInstance, root: string): void {
 
 /**
  * The policy of the served app's pages, from its index.html (inline scripts and styles by hash), the map tile
- * servers and API bases of the cities served, and whether it shows ads.
+ * servers and API bases of the cities served, and whether it shows ads and sends analytics.
  */
 export function appContentSecurityPolicy(
   root: string,
   cities: readonly City[],
-  hasAdNetwork: boolean,
+  built: Pick<PagePolicySources, 'hasAdNetwork' | 'hasAnalytics'>,
   signIn?: PagePolicySources['signIn'],
 ): string {
   return pageContentSecurityPolicy({
     indexHtml: readFileSync(path.join(root, 'index.html'), 'utf8'),
     tileUrls: cities.map((city) => city.map.tileUrl),
     apiBases: cities.map((city) => city.apiBase),
-    hasAdNetwork,
+    ...built,
     signIn,
   });
 }

@@ -5,10 +5,11 @@ import {
   PRIVATE_BOTTOM_AD_STORAGE_KEY,
 } from '@transit/core';
 import { TransitIntlProvider } from '@transit/i18n/react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdNetwork } from './adNetwork';
 import { BottomAdSlot, type BottomAdSlotProps } from './BottomAdSlot';
+import { createHouseAdNetwork } from './houseAd';
 
 const WEB: AdClient = { clientType: 'web' };
 const PRIVATE_ADS_ALLOWED = { ...MADRID_CLIENT_POLICY, arePrivateWebAdsAllowed: true };
@@ -23,7 +24,7 @@ function fakeNetwork() {
   return { network, mount, unmount };
 }
 
-function renderSlot(props: Partial<BottomAdSlotProps> = {}) {
+function renderSlot(props: Partial<BottomAdSlotProps> = {}, locale = 'es') {
   const all: BottomAdSlotProps = {
     network: fakeNetwork().network,
     isAllowedHere: true,
@@ -35,7 +36,7 @@ function renderSlot(props: Partial<BottomAdSlotProps> = {}) {
     ...props,
   };
   const view = render(
-    <TransitIntlProvider locale="es">
+    <TransitIntlProvider locale={locale}>
       <BottomAdSlot {...all} />
       <input aria-label="Busca" />
       <input type="checkbox" aria-label="Marca" />
@@ -43,9 +44,9 @@ function renderSlot(props: Partial<BottomAdSlotProps> = {}) {
   );
   return {
     ...view,
-    rerenderWith: (more: Partial<BottomAdSlotProps>) =>
+    rerenderWith: (more: Partial<BottomAdSlotProps>, nextLocale = locale) =>
       view.rerender(
-        <TransitIntlProvider locale="es">
+        <TransitIntlProvider locale={nextLocale}>
           <BottomAdSlot {...all} {...more} />
           <input aria-label="Busca" />
           <input type="checkbox" aria-label="Marca" />
@@ -121,6 +122,59 @@ describe('the web bottom ad (spec §2, §4)', () => {
     act(() => void vi.advanceTimersByTime(1));
     expect(unmount).toHaveBeenCalledTimes(1);
     expect(mount).toHaveBeenCalledTimes(2);
+  });
+
+  describe('the house ad (with no ad network configured)', () => {
+    const house = () => createHouseAdNetwork({ href: '/ajustes/planes-premium' });
+
+    it('shows our own ad for premium in the slot, a complementary landmark labelled Publicidad, 80 px high', () => {
+      renderSlot({ network: house() });
+      const link = within(slot() ?? document.body).getByRole('link', {
+        name: 'Viaja sin anuncios con Premium Ver los planes',
+      });
+      expect(link.getAttribute('href')).toBe('/ajustes/planes-premium');
+      expect(slot()?.style.blockSize).toBe(`${BOTTOM_AD_HEIGHT_PX}px`);
+    });
+
+    it('keeps the slot’s rules: none for an entitled rider, none in the apps, hidden while typing', () => {
+      const view = renderSlot({ network: house() });
+      fireEvent.focusIn(screen.getByLabelText('Busca'));
+      expect(slot()).toBeNull();
+      fireEvent.focusOut(screen.getByLabelText('Busca'));
+      expect(slot()).not.toBeNull();
+      view.rerenderWith({ isEntitled: true });
+      expect(slot()).toBeNull();
+      view.rerenderWith({
+        isEntitled: false,
+        client: { clientType: 'android', androidClientVersionCode: 40 },
+      });
+      expect(screen.queryByRole('link', { name: /Premium/ })).toBeNull();
+    });
+
+    it('is drawn again in the language the rider picks', () => {
+      const view = renderSlot({ network: house() });
+      view.rerenderWith({}, 'en');
+      const english = screen.getByRole('complementary', { name: 'Advertisement' });
+      expect(within(english).getByRole('link').textContent).toBe('Travel ad-free with Premium See the plans');
+    });
+
+    it('remounts every 40 s like any ad block', () => {
+      vi.useFakeTimers();
+      const network = house();
+      const mount = vi.spyOn(network, 'mount');
+      renderSlot({ network });
+      act(() => void vi.advanceTimersByTime(40_000));
+      expect(mount).toHaveBeenCalledTimes(2);
+      expect(within(slot() ?? document.body).getAllByRole('link')).toHaveLength(1);
+    });
+  });
+
+  it('does not reload a network’s ad when the language changes (its texts are its own)', () => {
+    const { network, mount } = fakeNetwork();
+    const view = renderSlot({ network });
+    view.rerenderWith({}, 'en');
+    expect(screen.getByRole('complementary', { name: 'Advertisement' }).textContent).toBe('an ad');
+    expect(mount).toHaveBeenCalledTimes(1);
   });
 
   describe('private-ad mode (probability 0.3 where the city allows private web ads)', () => {

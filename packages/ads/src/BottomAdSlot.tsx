@@ -1,21 +1,21 @@
 import { AD_BLOCK_REMOUNT_INTERVAL_MS, BOTTOM_AD_HEIGHT_PX } from '@transit/core';
 import { useMessage } from '@transit/i18n/react';
-import { useEffect, useRef, useState } from 'react';
-import type { AdNetwork } from './adNetwork';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { AdMountContext, AdNetwork } from './adNetwork';
 import { type AdModeInput, useAdMode } from './useAdMode';
 import { useIsTextInputFocused } from './useIsTextInputFocused';
 
 export interface BottomAdSlotProps extends AdModeInput {
-  /** The configured ad network; none means no slot at all. */
+  /** The ad network the build configures, or the house ad (createHouseAdNetwork); none means no slot at all. */
   readonly network: AdNetwork | undefined;
   /** Whether the route allows the bottom ad (spec §2: the map and search routes switch it off). */
   readonly isAllowedHere: boolean;
 }
 
 /**
- * The web bottom ad (spec §2, §4, §9): only on web, only with a network configured, only in the session's public-ad
- * mode (never for entitled riders; private-ad mode hides it), 80 px high, hidden where the route switches it off and
- * while a text input or textarea has focus, its ad block remounted every 40 s.
+ * The web bottom ad (spec §2, §4, §9): only on web, only with a network (an ad network or our house ad), only in the
+ * session's public-ad mode (never for entitled riders; private-ad mode hides it), 80 px high, hidden where the route
+ * switches it off and while a text input or textarea has focus, its ad block remounted every 40 s.
  */
 export function BottomAdSlot(props: BottomAdSlotProps) {
   if (props.network === undefined || props.client.clientType !== 'web') return null;
@@ -28,6 +28,8 @@ function ActiveBottomAdSlot(props: BottomAdSlotProps & { readonly network: AdNet
   const isTyping = useIsTextInputFocused();
   const generation = useGeneration(AD_BLOCK_REMOUNT_INTERVAL_MS);
   if (mode !== 'public') return null;
+  // The ad's own texts, in the locale shown: when the rider picks another language, the ad is drawn again in it.
+  const texts = props.network.messageIds?.map((id) => message(id)).join('\n') ?? '';
   return (
     <aside
       aria-label={message('ads.label')}
@@ -39,7 +41,7 @@ function ActiveBottomAdSlot(props: BottomAdSlotProps & { readonly network: AdNet
         background: 'var(--ui-color-surface)',
       }}
     >
-      <AdBlock key={generation} network={props.network} />
+      <AdBlock key={`${generation}\n${texts}`} network={props.network} message={message} />
     </aside>
   );
 }
@@ -54,11 +56,15 @@ function useGeneration(intervalMs: number): number {
   return generation;
 }
 
-function AdBlock(props: { readonly network: AdNetwork }) {
+function AdBlock(props: { readonly network: AdNetwork; readonly message: AdMountContext['message'] }) {
   const container = useRef<HTMLDivElement>(null);
+  // The messages of the moment the ad mounts, not a reason to mount it again (the key above says when to).
+  const mount = useEffectEvent((element: HTMLElement) =>
+    props.network.mount(element, { message: props.message }),
+  );
   useEffect(() => {
     if (!container.current) return undefined;
-    return props.network.mount(container.current);
+    return mount(container.current);
   }, [props.network]);
   return <div ref={container} style={{ blockSize: '100%' }} />;
 }

@@ -40,8 +40,10 @@ describe('AdSense as the ad network', () => {
     const network = createAdSenseNetwork({ clientId: CLIENT, bottomSlotId: '1234567' });
     const first = document.createElement('div');
     const second = document.createElement('div');
-    const removeFirst = network.mount(first);
-    network.mount(second);
+    // AdSense draws its own texts: it reads no message.
+    const context = { message: () => '' };
+    const removeFirst = network.mount(first, context);
+    network.mount(second, context);
     const scripts = document.querySelectorAll(`script[src^="${ADSENSE_SCRIPT_URL}"]`);
     expect(scripts).toHaveLength(1);
     expect(scripts[0]?.getAttribute('src')).toBe(`${ADSENSE_SCRIPT_URL}?client=${CLIENT}`);

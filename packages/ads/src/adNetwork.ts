@@ -1,18 +1,30 @@
 import { err, ok, PARSE_ONCE, ProductError, type Result } from '@transit/core';
+import type { BaseMessageId } from '@transit/i18n';
 import { z } from 'zod';
 
+/** What the slot gives an ad as it mounts it. */
+export interface AdMountContext {
+  /** The text of a message of the base catalog in the locale the app shows. */
+  readonly message: (id: BaseMessageId) => string;
+}
+
 /**
- * An ad network the bottom slot can show (spec §7: an ads script is loaded from an ad network). The product works with
- * none: without one configured, no slot is drawn, so the default run needs no service it cannot reach.
+ * An ad network the bottom slot can show (spec §7: an ads script is loaded from an ad network), or our own house ad.
+ * The product works with none: without one, no slot is drawn.
  */
 export interface AdNetwork {
-  /** Names the network in logs and tests, e.g. 'adsense'. */
+  /** Names the network in logs and tests, e.g. 'adsense', 'house'. */
   readonly id: string;
+  /**
+   * The messages the ad draws itself (a house ad's texts): the slot mounts the ad again when their text changes (the
+   * rider picks another language). Base-catalog ids only: the slot is on the first screen.
+   */
+  readonly messageIds?: readonly BaseMessageId[];
   /**
    * Fills `container` with one ad and returns what removes it. Called again for each remount of the ad block
    * (every 40 s, spec §9).
    */
-  mount(container: HTMLElement): () => void;
+  mount(container: HTMLElement, context: AdMountContext): () => void;
 }
 
 export class AdConfigError extends ProductError<'AD_CONFIG_INVALID'> {

@@ -1,9 +1,21 @@
-import { type AdNetwork, adSenseConfigFromEnv, createAdSenseNetwork } from '@transit/ads';
-import { type City, parseCity, ProductError, unwrap } from '@transit/core';
+import {
+  type AdNetwork,
+  adSenseConfigFromEnv,
+  createAdSenseNetwork,
+  createHouseAdNetwork,
+  isHouseAdOnFromEnv,
+} from '@transit/ads';
+import { buildRoute, type City, parseCity, ProductError, unwrap } from '@transit/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { shownLocale } from './common/useLocale';
-import { platformFor, WEB_STORAGE } from './platform';
+import {
+  type DeferredAnalytics,
+  deferredAnalytics,
+  hasAnalyticsSetting,
+  platformFor,
+  WEB_STORAGE,
+} from './platform';
 import { startingClientType } from './shell/clientType';
 import { nextTask } from './shell/nextTask';
 import { createAppServices } from './shell/services';
@@ -11,16 +23,24 @@ import { whenSettled } from './shell/whenSettled';
 import { createTransitAppState, TransitApp, type TransitAppState } from './TransitApp';
 
 /**
- * The ad network the build configures (VITE_ADSENSE_*, see .env.example), or none. A malformed setting is reported
- * and the app runs without ads rather than not at all.
+ * The web bottom slot's ad: the ad network the build configures (VITE_ADSENSE_*, see .env.example); else, where the
+ * city offers premium, our house ad for it (unless VITE_HOUSE_AD=off), which needs no network; else none. A malformed
+ * setting is reported and the app runs on without it (a malformed ad network leaves the house ad) rather than not
+ * at all.
+ * @param navigate opens a path inside the app and says whether it did: the house ad's link then loads no page
  */
-export function adNetworkFromEnv(env: Readonly<Record<string, unknown>>): AdNetwork | undefined {
-  const config = adSenseConfigFromEnv(env);
-  if (!config.ok) {
-    console.error(config.error.toString());
-    return undefined;
-  }
-  return config.value && createAdSenseNetwork(config.value);
+export function adNetworkFromEnv(
+  env: Readonly<Record<string, unknown>>,
+  city: Pick<City, 'premium'>,
+  navigate?: (href: string) => boolean,
+): AdNetwork | undefined {
+  const adSense = adSenseConfigFromEnv(env);
+  if (!adSense.ok) console.error(adSense.error.toString());
+  else if (adSense.value) return createAdSenseNetwork(adSense.value);
+  const isHouseAdOn = isHouseAdOnFromEnv(env);
+  if (!isHouseAdOn.ok) console.error(isHouseAdOn.error.toString());
+  if (!isHouseAdOn.ok || !isHouseAdOn.value || city.premium === undefined) return undefined;
+  return createHouseAdNetwork({ href: buildRoute('premiumPlans'), navigate });
 }
 
 /** Renders the app of a city into the page's root element (what each apps/<id>/src/main.tsx calls). */
@@ -50,6 +70,29 @@ function installOfflineCopyWhenSettled(state: TransitAppState): void {
 }
 
 /**
+ * Starts analytics once the first screen has settled, for the client the page runs in (the /app entry has read it by
+ * then): its code (Google's tag, the user-agent parser) must not compete with the first screen's, and a build that
+ * sets no analytics id loads none of it. Until then the events wait (deferredAnalytics); with no service, or when its
+ * code cannot load (offline), they are dropped.
+ */
+function startAnalyticsWhenSettled(
+  state: TransitAppState,
+  env: Readonly<Record<string, unknown>>,
+  analytics: DeferredAnalytics,
+): void {
+  if (!hasAnalyticsSetting(env)) return analytics.connect(undefined);
+  whenSettled(state, () => {
+    const { config } = state.services.appConfig.getState();
+    import('./platform/analyticsStart')
+      .then((module) => module.startAnalytics(config, env, analytics, navigator.userAgent))
+      .catch((error: unknown) => {
+        console.warn('Analytics could not start:', error);
+        analytics.connect(undefined);
+      });
+  });
+}
+
+/**
  * The first use of each kind of Intl formatter in a page loads its locale data, tens of milliseconds on a slow
  * phone: done one kind per task before the first render, instead of all inside it.
  */
@@ -69,13 +112,25 @@ async function startInSteps(reactRoot: Root, city: City): Promise<void> {
   await nextTask();
   // The adapters of the client the page runs in (the wrappers' own arrive with a later issue: platformFor says which).
   const clientType = startingClientType(city.id, window.location, WEB_STORAGE.session);
+  const env = import.meta.env;
+  const analytics = deferredAnalytics();
+  // The router comes in the next step; the house ad, drawn after it, opens its link through it.
+  const made: { router?: TransitAppState['router'] } = {};
+  const navigate = (href: string) => {
+    if (made.router === undefined) return false;
+    void made.router.navigate(href);
+    return true;
+  };
   const services = createAppServices(city, {
     platform: platformFor(clientType, city),
-    adNetwork: adNetworkFromEnv(import.meta.env),
+    adNetwork: adNetworkFromEnv(env, city, navigate),
+    analytics,
   });
   await nextTask();
   const state = createTransitAppState(city, services);
+  made.router = state.router;
   installOfflineCopyWhenSettled(state);
+  startAnalyticsWhenSettled(state, env, analytics);
   // A rider who signed in on this device gets their session back, once the first screen no longer needs the network.
   whenSettled(state, () => services.auth.start('ifSignedInBefore'));
   const locale = shownLocale(services);

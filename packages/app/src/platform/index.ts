@@ -12,7 +12,20 @@ import { type NfcPort, WEB_NFC } from './nfc';
 import { type StoragePort, WEB_STORAGE } from './storage';
 import { webAuth } from './webAuth';
 
-export { type AnalyticsPort, NO_ANALYTICS } from './analytics';
+export {
+  AD_IMPRESSION_EVENTS,
+  type AdImpressionKind,
+  ANALYTICS_ID_VARIABLES,
+  type AnalyticsParams,
+  type AnalyticsPort,
+  APP_START_EVENT,
+  type DeferredAnalytics,
+  deferredAnalytics,
+  hasAnalyticsSetting,
+  MAX_WAITING_EVENTS,
+  NO_ANALYTICS,
+  trackAdImpression,
+} from './analytics';
 export { type ApiPort, webApi } from './api';
 export {
   AuthError,
