@@ -295,7 +295,17 @@ export function sharedScreenChunk() {
         // Its modules' imports stay where rolldown puts them (the first download, libraries).
         includeDependenciesRecursively: false,
       };
-      return { build: { rolldownOptions: { output: { codeSplitting: { groups: [screens] } } } } };
+      // The first download in one chunk beside the entry: left to rolldown, each module the first download shares
+      // with a different set of lazy chunks became a file of its own (21 files at one point, a few hundred bytes
+      // each), and every file costs a request and compresses on its own.
+      const firstDownload = {
+        name: 'app',
+        test: (id) => initial.has(id),
+        includeDependenciesRecursively: false,
+      };
+      return {
+        build: { rolldownOptions: { output: { codeSplitting: { groups: [firstDownload, screens] } } } },
+      };
     },
     buildEnd() {
       /** @param {string} id */

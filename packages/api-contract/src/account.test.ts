@@ -35,8 +35,11 @@ describe('the account calls’ schemas', () => {
       userDataSchema.parse({ stopFavs: [SOL], lineFavs: [], placeFavs: [], droppedCount: 2 }).droppedCount,
     ).toBe(2);
     expect(
-      entitlementAnswerSchema.parse({ entitlement: null, currentTime: '2026-11-26T09:00:00.000Z' })
-        .entitlement,
+      entitlementAnswerSchema.parse({
+        entitlement: null,
+        isEntitled: false,
+        currentTime: '2026-11-26T09:00:00.000Z',
+      }).entitlement,
     ).toBeNull();
     expect(authConfigSchema.parse({ enabled: false })).toEqual({ enabled: false });
     expect(

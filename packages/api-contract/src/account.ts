@@ -106,7 +106,9 @@ export const entitlementAnswerSchema = z
     entitlement: z.record(z.string(), z.unknown()).nullable(),
     isEntitled: z
       .boolean()
-      .describe("Whether the rider is entitled now (spec §4), judged on the server's clock by core's isEntitled."),
+      .describe(
+        "Whether the rider is entitled now (spec §4), judged on the server's clock by core's isEntitled.",
+      ),
     currentTime: z.string().describe('ISO 8601, UTC: the server time of spec §3.'),
   })
   .meta({ id: 'EntitlementAnswer' });

@@ -67,17 +67,23 @@ describe('the Google Play purchase calls (spec §7)', () => {
     expect(JSON.stringify(longest).length).toBeLessThan(PLAY_PURCHASE_BODY_LIMIT_BYTES);
   });
 
-  it('answer the entitlement document and the server time, encoded as given (no transform: the server encodes with it)', () => {
+  it('answer the entitlement document, the verdict and the server time, encoded as given (no transform: the server encodes with it)', () => {
     const answer = {
       entitlement: {
         subscriptionPurchase: { endDate: '2026-12-26T08:58:41.102Z', subscriptionState: 'ACTIVE' },
       },
+      isEntitled: true,
       currentTime: '2026-11-26T09:00:00.000Z',
     };
     expect(billingAnswerSchema.parse(answer)).toEqual(answer);
     expect(z.encode(billingAnswerSchema, answer)).toEqual(answer);
     expect(
-      billingAnswerSchema.parse({ entitlement: null, currentTime: answer.currentTime }).entitlement,
+      billingAnswerSchema.parse({ entitlement: null, isEntitled: false, currentTime: answer.currentTime })
+        .entitlement,
     ).toBeNull();
+    // An answer without the server's verdict is not one the app can act on.
+    expect(
+      billingAnswerSchema.safeParse({ entitlement: null, currentTime: answer.currentTime }).success,
+    ).toBe(false);
   });
 });
