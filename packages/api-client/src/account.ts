@@ -2,8 +2,12 @@ import {
   ACCOUNT_ROUTES,
   type AuthConfig,
   authConfigSchema,
+  BILLING_ROUTES,
+  type BillingAnswer,
+  billingAnswerSchema,
   type EntitlementAnswer,
   entitlementAnswerSchema,
+  type PlayPurchase,
   type UserData,
   userDataSchema,
   userDataWrittenSchema,
@@ -16,7 +20,7 @@ import { type ApiClientOptions, type CallOptions, createHttp, type JsonRequest }
 /** The signed-in rider's ID token: the current one, or a fresh one when `forceRefresh` (after an expired-token 401). */
 export type IdTokenSource = (forceRefresh: boolean) => Promise<string>;
 
-/** The account calls of one city's API (issue 12), each failing only with ApiError. */
+/** The account calls of one city's API (issue 12) and its purchase calls, each failing only with ApiError. */
 export interface AccountApi {
   /** How the app signs in (GET /v1/auth-config): off, or the Firebase web config. Needs no token. */
   getAuthConfig(options?: CallOptions): Promise<AuthConfig>;
@@ -31,14 +35,31 @@ export interface AccountApi {
   ): Promise<{ readonly savedAt: string }>;
   /** The rider's entitlement document and the server time (GET /v1/me/entitlement). */
   getEntitlement(idToken: IdTokenSource, options?: CallOptions): Promise<EntitlementAnswer>;
+  /**
+   * Records a Google Play subscription the Android wrapper reported (POST /gplay-billing/handle-subscription-purchase,
+   * spec §7, timeout 15 s) for the token's rider; answers their entitlement document as it now stands and the server
+   * time. A purchase recorded for another account fails with HTTP_ERROR 409, PURCHASE_OF_ANOTHER_ACCOUNT.
+   */
+  handleSubscriptionPurchase(
+    idToken: IdTokenSource,
+    purchase: PlayPurchase,
+    options?: CallOptions,
+  ): Promise<BillingAnswer>;
+  /** The same for a one-time product (POST /gplay-billing/handle-one-time-product-purchase, spec §7). */
+  handleOneTimeProductPurchase(
+    idToken: IdTokenSource,
+    purchase: PlayPurchase,
+    options?: CallOptions,
+  ): Promise<BillingAnswer>;
 }
 
 /** The server's codes for a token to refresh and try once more (an hour-old token, or one revoked by a new sign-in). */
 const REFRESH_CODES: ReadonlySet<string> = new Set(['AUTH_TOKEN_EXPIRED']);
 
 /**
- * The account calls of one city's API, on their own: only the account screens and the favourites' sync use them, so
- * the app's first download does not carry them. A call whose token has expired is made once more with a fresh one.
+ * The account calls of one city's API, on their own: only the account and premium screens and the favourites' sync
+ * use them, so the app's first download does not carry them. A call whose token has expired is made once more with a
+ * fresh one.
  */
 export function createAccountClient(options: ApiClientOptions): AccountApi {
   const http = createHttp(options);
@@ -56,6 +77,21 @@ export function createAccountClient(options: ApiClientOptions): AccountApi {
       return send(true);
     }
   };
+  const recordPurchase = (
+    route: (typeof BILLING_ROUTES)[keyof typeof BILLING_ROUTES],
+    idToken: IdTokenSource,
+    { packageName, productId, purchaseToken }: PlayPurchase,
+    call: CallOptions,
+  ): Promise<BillingAnswer> =>
+    withToken(idToken, {
+      method: route.method,
+      path: route.path,
+      timeoutMs: route.timeoutMs,
+      // Only the three fields the server takes (its body schema is strict), whatever else the object carries.
+      body: { packageName, productId, purchaseToken },
+      schema: billingAnswerSchema,
+      signal: call.signal,
+    });
   return {
     getAuthConfig: (call = {}) =>
       http.request({
@@ -89,5 +125,9 @@ export function createAccountClient(options: ApiClientOptions): AccountApi {
         schema: entitlementAnswerSchema,
         signal: call.signal,
       }),
+    handleSubscriptionPurchase: (idToken, purchase, call = {}) =>
+      recordPurchase(BILLING_ROUTES.handleSubscriptionPurchase, idToken, purchase, call),
+    handleOneTimeProductPurchase: (idToken, purchase, call = {}) =>
+      recordPurchase(BILLING_ROUTES.handleOneTimeProductPurchase, idToken, purchase, call),
   };
 }

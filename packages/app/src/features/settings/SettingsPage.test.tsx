@@ -229,3 +229,22 @@ describe('the settings page /ajustes: the account (spec §2 /ajustes/cuenta)', (
     expect((await screen.findByRole('link', { name: /^Cuenta/ })).textContent).toBe('CuentaAna García');
   });
 });
+
+describe('the settings page /ajustes: premium (spec §2 /ajustes/tu-premium, §5 premium enabled)', () => {
+  it('has a row "Premium" leading to the rider’s premium, where the city sells premium', async () => {
+    renderApp('/ajustes', { auth: fakeAuth().auth });
+    const row = await screen.findByRole('link', { name: /^Premium/ });
+    expect(row.getAttribute('href')).toBe('/ajustes/tu-premium');
+    expect(row.textContent).toBe('PremiumSin anuncios');
+    fireEvent.click(row);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tu premium' })).toBeTruthy();
+    expect(currentUrl()).toBe('/ajustes/tu-premium');
+  });
+
+  it('has no premium row in a city without premium', async () => {
+    const { premium: _premium, ...withoutPremium } = madrid;
+    renderApp('/ajustes', { city: withoutPremium, auth: fakeAuth().auth });
+    expect(await screen.findByRole('link', { name: /^Cuenta/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Premium/ })).toBeNull();
+  });
+});

@@ -66,9 +66,9 @@ function accountSummary(state: AuthState, signedOut: string): string | undefined
 }
 
 /**
- * /ajustes (spec §2, §3): the account (who is signed in), appearance (the visual theme, showing the one in force), language (es, en, ca as the city
- * offers them), units (metric or imperial, with an example distance), show suggestions, and the about-us page, the
- * contact modal and the debug page.
+ * /ajustes (spec §2, §3): the account (who is signed in) and premium where the city sells it, appearance (the visual
+ * theme, showing the one in force), language (es, en, ca as the city offers them), units (metric or imperial, with an
+ * example distance), show suggestions, and the about-us page, the contact modal and the debug page.
  */
 export function SettingsPage() {
   const message = useMessage();
@@ -97,11 +97,21 @@ export function SettingsPage() {
               <Message id="settings.accountSection" />
             </span>
           </SectionTitle>
-          <LinkRow
-            to={buildRoute('account')}
-            label="settings.account"
-            value={accountSummary(authState, message('settings.account.signedOut'))}
-          />
+          <div className={styles['rows']}>
+            <LinkRow
+              to={buildRoute('account')}
+              label="settings.account"
+              value={accountSummary(authState, message('settings.account.signedOut'))}
+            />
+            {/* Only where the city sells premium (spec §5: otherwise it is not enabled). */}
+            {city.premium === undefined ? null : (
+              <LinkRow
+                to={buildRoute('yourPremium')}
+                label="settings.premium"
+                value={message('settings.premium.detail')}
+              />
+            )}
+          </div>
         </section>
 
         <section aria-labelledby="settings-appearance">
