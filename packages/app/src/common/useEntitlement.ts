@@ -27,6 +27,17 @@ interface Looked {
  * the shell renders it on every screen, and the lookup's code (and the entitlement document's schema) load only
  * when a rider is signed in, so none of it weighs on the first download.
  */
+/** Each mounted lookup's "ask again" (the shell has one). */
+const askAgainListeners = new Set<() => void>();
+
+/**
+ * Asks the server again for the signed-in rider's entitlement: after a purchase is recorded, so the ads go at once
+ * rather than at the next start.
+ */
+export function lookUpEntitlementAgain(): void {
+  for (const askAgain of askAgainListeners) askAgain();
+}
+
 export function useEntitlement(): EntitlementView {
   const { auth, city } = useAppServices();
   const state = useAuthState();
@@ -34,6 +45,13 @@ export function useEntitlement(): EntitlementView {
   const [attempt, setAttempt] = useState(0);
   const [looked, setLooked] = useState<Looked | undefined>();
   const key = `${city.id} ${userId ?? ''} ${attempt}`;
+  useEffect(() => {
+    const askAgain = () => setAttempt((count) => count + 1);
+    askAgainListeners.add(askAgain);
+    return () => {
+      askAgainListeners.delete(askAgain);
+    };
+  }, []);
   useEffect(() => {
     if (userId === undefined) return;
     const controller = new AbortController();

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import madrid from '@transit/city-madrid';
 import type { AdNetwork } from '@transit/ads';
 import { fetchIsEntitled } from '../common/entitlement';
+import { lookUpEntitlementAgain } from '../common/useEntitlement';
 import { FAKE_RIDER, fakeApi, fakeAuth, renderApp } from '../testSupport';
 import { createAppServices } from './services';
 
@@ -133,6 +134,25 @@ describe('the app with a signed-in rider', () => {
     renderSignedIn([{ json: { entitlement: null, isEntitled: false, currentTime: NOW } }]);
     const ad = await screen.findByRole('complementary', AD);
     await waitFor(() => expect(ad.textContent).toBe('an ad'));
+  });
+
+  it('asks again when a purchase is recorded: a rider who just became premium loses the ad at once', async () => {
+    const { fetch } = renderSignedIn([{ json: { entitlement: null, isEntitled: false, currentTime: NOW } }]);
+    await screen.findByRole('complementary', AD);
+    const asked = fetch.mock.calls.length;
+    // The purchase is recorded: from now on the server says entitled.
+    fetch.mockImplementation(() =>
+      Promise.resolve(
+        Response.json({
+          entitlement: { oneTimePurchase: { purchaseState: 'Purchased' } },
+          isEntitled: true,
+          currentTime: NOW,
+        }),
+      ),
+    );
+    act(() => lookUpEntitlementAgain());
+    await waitFor(() => expect(screen.queryByRole('complementary', AD)).toBeNull());
+    expect(fetch.mock.calls.length).toBeGreaterThan(asked);
   });
 
   it('shows the entitlement-load error screen when the lookup fails, with Reintentar, Cerrar sesión and Contacta con nosotros', async () => {

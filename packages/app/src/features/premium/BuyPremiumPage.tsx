@@ -15,6 +15,7 @@ import { Link, useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { AppOnlyModal } from '../../common/AppOnlyModal';
 import { useAppServices } from '../../common/appServices';
+import { lookUpEntitlementAgain } from '../../common/useEntitlement';
 import { Screen } from '../../common/Screen';
 import { useHistoryModal } from '../../common/useHistoryModal';
 import { accountClientFor, entitlementKeys, idTokenSourceOf, type PremiumStatus } from './entitlementQuery';
@@ -91,6 +92,8 @@ function Purchase(props: { readonly plan: PremiumPlan; readonly userId: string }
       (status) => {
         // The rider's premium page shows the answer at once, without asking again.
         queryClient.setQueryData(entitlementKeys.of(userId), status);
+        // And the shell asks again, so a rider now entitled sees no more ads.
+        if (status.isEntitled) lookUpEntitlementAgain();
         setFlow({ step: 'done', status });
       },
       (error: unknown) => setFlow({ step: 'failed', error, purchase }),
