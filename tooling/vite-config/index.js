@@ -13,7 +13,7 @@ export { cityDocument, cityFileOf, cityManifest, loadCity, loadCityIdentity } fr
 
 /** Where `pnpm dev` finds the API (apps/api's default port). */
 const DEFAULT_API_ORIGIN = 'http://127.0.0.1:8787';
-const CATALOG = /\/packages\/i18n\/src\/catalogs\/[a-z]{2}\/[a-z-]+\.json$/;
+const CATALOG = /\/packages\/i18n\/src\/catalogs\/[a-z]{2}\/[A-Za-z-]+\.json$/;
 
 /**
  * Message catalogs compiled to ICU syntax trees at build time, so the browser never ships the message parser
