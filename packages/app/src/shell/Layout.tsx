@@ -11,20 +11,23 @@ import { useRouteHandle } from '../common/routeHandle';
 import { renderRouterLink } from '../common/RouterLink';
 import { useEntitlement } from '../common/useEntitlement';
 import { useOnlineStatus } from '../common/useOnlineStatus';
+import { FEATURES } from './features';
+import styles from './Layout.module.css';
+import { NativeAdsLoader } from './nativeAds/NativeAdsLoader';
 
 /** The entitlement-load error screen, rarely seen: loaded when it is. */
 const EntitlementError = lazy(() =>
   import('./EntitlementError').then((module) => ({ default: module.EntitlementError })),
 );
-import { FEATURES } from './features';
-import styles from './Layout.module.css';
 
 /** What the features keep mounted over every screen, in the order of their folders. */
 const OVERLAYS = FEATURES.flatMap((feature) => feature.overlays ?? []);
 
 /**
- * The root layout (spec §2): the top outlet, the offline notice, the web bottom ad (when an ad network is configured)
- * and the bottom navbar unless the route says it is not allowed. The navbar's fifth item, Card, opens the NFC reading in the apps and the balance page on web.
+ * The root layout (spec §2): the top outlet (or the entitlement-load error screen), the offline notice, the web
+ * bottom ad (an ad network's or our house ad; none for premium riders), the bottom navbar unless the route says it is
+ * not allowed, and in the apps the native ads' policy. The navbar's fifth item, Card, opens the NFC reading in the
+ * apps and the balance page on web.
  */
 export function Layout() {
   const { appConfig, adNetwork, auth, city, storage } = useAppServices();
@@ -78,6 +81,13 @@ export function Layout() {
         {handle.meta.isNavbarAllowed && <BottomNavbar items={items} renderLink={renderRouterLink} />}
       </div>
       <ToastHost />
+      <NativeAdsLoader
+        route={handle.route}
+        pathname={pathname}
+        isBottomAdAllowed={handle.meta.isBottomAdAllowed}
+        entitlement={entitlement.status}
+        now={Date.now}
+      />
       {OVERLAYS.map((Overlay, index) => (
         <Overlay key={index} />
       ))}
