@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADSENSE_SCRIPT_URL, adSenseConfigFromEnv, createAdSenseNetwork } from './adNetwork';
+import { ADSENSE_SCRIPT_URL, adSenseConfigFromEnv } from './adNetwork';
+import { createAdSenseNetwork } from './adSense';
 
 const CLIENT = 'ca-pub-1234567890123456';
 

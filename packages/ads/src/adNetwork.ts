@@ -85,34 +85,38 @@ export function adSenseConfigFromEnv(
   return ok({ clientId, bottomSlotId });
 }
 
-interface AdSenseWindow {
-  adsbygoogle?: unknown[];
-}
-
-/** AdSense as an AdNetwork: a responsive unit of the bottom slot's height, the script added to the page once. */
-export function createAdSenseNetwork(config: AdSenseConfig, doc: Document = document): AdNetwork {
-  function ensureScript() {
-    if (doc.querySelector(`script[src^="${ADSENSE_SCRIPT_URL}"]`)) return;
-    const script = doc.createElement('script');
-    script.async = true;
-    script.crossOrigin = 'anonymous';
-    script.src = `${ADSENSE_SCRIPT_URL}?client=${encodeURIComponent(config.clientId)}`;
-    doc.head.append(script);
-  }
+/**
+ * An ad network whose code loads when its first ad mounts (a dynamic import): the first download carries only this
+ * stub. The slot keeps its 80 px meanwhile, so nothing moves when the ad draws; a mount removed before the code has
+ * arrived draws nothing. A load that fails (offline, say) leaves the slot empty.
+ */
+export function lazyAdNetwork(
+  id: string,
+  messageIds: readonly BaseMessageId[],
+  load: () => Promise<AdNetwork>,
+): AdNetwork {
+  let loaded: Promise<AdNetwork> | undefined;
   return {
-    id: 'adsense',
-    mount(container) {
-      ensureScript();
-      const unit = doc.createElement('ins');
-      unit.className = 'adsbygoogle';
-      unit.style.display = 'block';
-      unit.style.blockSize = '100%';
-      unit.dataset['adClient'] = config.clientId;
-      unit.dataset['adSlot'] = config.bottomSlotId;
-      container.append(unit);
-      const view = doc.defaultView as (Window & AdSenseWindow) | null;
-      if (view) (view.adsbygoogle ??= []).push({});
-      return () => unit.remove();
+    id,
+    messageIds,
+    mount(container, context) {
+      let isRemoved = false;
+      let remove: (() => void) | undefined;
+      loaded ??= load();
+      loaded.then(
+        (network) => {
+          if (!isRemoved) remove = network.mount(container, context);
+        },
+        (cause: unknown) => {
+          // The next mount tries again.
+          loaded = undefined;
+          console.warn(`The ${id} ad could not load: ${String(cause)}`);
+        },
+      );
+      return () => {
+        isRemoved = true;
+        remove?.();
+      };
     },
   };
 }

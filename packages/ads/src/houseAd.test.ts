@@ -1,6 +1,7 @@
 import { BASE_CATALOGS, type BaseMessageId } from '@transit/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createHouseAdNetwork, HOUSE_AD_MESSAGES, isHouseAdOnFromEnv } from './houseAd';
+import { createHouseAdNetwork } from './houseAd';
+import { HOUSE_AD_MESSAGES, isHouseAdOnFromEnv } from './houseAdConfig';
 
 const PREMIUM_PLANS = '/ajustes/planes-premium';
 const spanish = { message: (id: BaseMessageId) => BASE_CATALOGS.es[id] };

@@ -5,9 +5,9 @@ export {
   type AdNetwork,
   type AdSenseConfig,
   adSenseConfigFromEnv,
-  createAdSenseNetwork,
+  lazyAdNetwork,
 } from './adNetwork';
 export { BottomAdSlot, type BottomAdSlotProps } from './BottomAdSlot';
-export { createHouseAdNetwork, HOUSE_AD_MESSAGES, type HouseAdOptions, isHouseAdOnFromEnv } from './houseAd';
+export { HOUSE_AD_MESSAGES, type HouseAdOptions, isHouseAdOnFromEnv } from './houseAdConfig';
 export { type AdModeInput, useAdMode } from './useAdMode';
 export { isTextEntry, useIsTextInputFocused } from './useIsTextInputFocused';

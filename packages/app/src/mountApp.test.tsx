@@ -145,11 +145,17 @@ describe('the ad network a build configures', () => {
     );
   });
 
-  it('opens the premium plans (/ajustes/planes-premium) through the app when the house ad is clicked', () => {
+  it('opens the premium plans (/ajustes/planes-premium) through the app when the house ad is clicked', async () => {
     const navigate = vi.fn(() => true);
     const container = document.createElement('div');
+    // Its drawing code loads with the first ad, not with the first screen.
     adNetworkFromEnv({}, madrid, navigate)?.mount(container, { message: (id) => id });
-    container.querySelector('a')?.click();
+    const link = await vi.waitFor(() => {
+      const drawn = container.querySelector('a');
+      if (!drawn) throw new Error('not drawn yet');
+      return drawn;
+    });
+    link.click();
     expect(navigate).toHaveBeenCalledWith('/ajustes/planes-premium');
   });
 });

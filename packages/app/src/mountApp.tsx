@@ -1,9 +1,9 @@
 import {
   type AdNetwork,
   adSenseConfigFromEnv,
-  createAdSenseNetwork,
-  createHouseAdNetwork,
+  HOUSE_AD_MESSAGES,
   isHouseAdOnFromEnv,
+  lazyAdNetwork,
 } from '@transit/ads';
 import { buildRoute, type City, parseCity, ProductError, unwrap } from '@transit/core';
 import { StrictMode, startTransition } from 'react';
@@ -36,12 +36,24 @@ export function adNetworkFromEnv(
 ): AdNetwork | undefined {
   const adSense = adSenseConfigFromEnv(env);
   if (!adSense.ok) console.error(adSense.error.toString());
-  else if (adSense.value) return createAdSenseNetwork(adSense.value);
+  else if (adSense.value) {
+    const config = adSense.value;
+    return lazyAdNetwork('adsense', [], () =>
+      loadNetworks().then((networks) => networks.createAdSenseNetwork(config)),
+    );
+  }
   const isHouseAdOn = isHouseAdOnFromEnv(env);
   if (!isHouseAdOn.ok) console.error(isHouseAdOn.error.toString());
   if (!isHouseAdOn.ok || !isHouseAdOn.value || city.premium === undefined) return undefined;
-  return createHouseAdNetwork({ href: buildRoute('premiumPlans'), navigate });
+  return lazyAdNetwork('house', Object.values(HOUSE_AD_MESSAGES), () =>
+    loadNetworks().then((networks) =>
+      networks.createHouseAdNetwork({ href: buildRoute('premiumPlans'), navigate }),
+    ),
+  );
 }
+
+/** The ads' drawing code, loaded with the first ad (the slot keeps its height meanwhile), not with the first screen. */
+const loadNetworks = () => import('@transit/ads/networks');
 
 /** Renders the app of a city into the page's root element (what each apps/<id>/src/main.tsx calls). */
 export function mountApp(root: HTMLElement | null, city: City): void {
