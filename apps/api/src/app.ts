@@ -36,6 +36,9 @@ import {
 import { buildStopList } from './stops';
 import { type Billing, billingRoutes } from './billing/routes';
 import { accountRoutes } from './users/routes';
+import { readsTransportCard } from './nfc/config';
+import { createNfcRelay, type Nfc } from './nfc/relay';
+import { nfcRoutes } from './nfc/routes';
 import type { Accounts } from './users/signedIn';
 
 export interface AppOptions {
@@ -76,6 +79,11 @@ export interface AppOptions {
    * BILLING_NOT_CONFIGURED.
    */
   readonly billing?: Billing | undefined;
+  /**
+   * NFC card reading (issue 13, `/v1/nfc-transport-card/*` under the cities of NFC_CARD_CITY_IDS): the card service
+   * the readings are relayed to. Without it those calls answer 503 NFC_NOT_CONFIGURED.
+   */
+  readonly nfc?: Nfc | undefined;
 }
 
 /**
@@ -170,6 +178,8 @@ export function createApp(options: AppOptions) {
   void app.register(fastifyCompress, { encodings: ['gzip', 'br'] });
   void app.register(serverRoutes, { now: options.now });
   const { live } = options;
+  // One relay for every city: its sessions and their cap are the process's.
+  const nfcRelay = createNfcRelay(options.nfc, options.now);
   for (const { context, stopList, lineList } of contexts) {
     const sourceIds = LIVE_SOURCE_IDS_BY_CITY[context.city.id] ?? [];
     void app.register(cityRoutes, {
@@ -194,6 +204,9 @@ export function createApp(options: AppOptions) {
       billing: options.billing,
       now: options.now,
     });
+    if (readsTransportCard(context.city.id)) {
+      void app.register(nfcRoutes, { prefix: context.basePath, cityId: context.city.id, relay: nfcRelay });
+    }
   }
   if (live) app.addHook('onClose', () => live.close());
   const { accounts } = options;

@@ -44,6 +44,18 @@ export interface ServerConfig {
   readonly accounts: AccountsEnv | undefined;
   /** Google Play purchase verification (issue 12): off (undefined) unless PLAY_PACKAGE_NAMES is set. */
   readonly billing: BillingEnv | undefined;
+  /** NFC card reading (issue 13): off (undefined) unless NFC_CARD_SERVICE_URL is set. */
+  readonly nfc: NfcEnv | undefined;
+}
+
+/** The card service the NFC card readings are relayed to. */
+export interface NfcEnv {
+  /** NFC_CARD_SERVICE_URL: the card service's base URL (its /sessions calls live under it). */
+  readonly cardServiceUrl: string;
+  /** NFC_CARD_SERVICE_KEY: sent as a bearer token; undefined sends none. */
+  readonly cardServiceKey: string | undefined;
+  /** NFC_CARD_SERVICE_TIMEOUT_MS: per call, 1–14000 (the app waits 15 s); undefined means the adapter's 10 s. */
+  readonly timeoutMs: number | undefined;
 }
 
 /** How the server verifies Google Play purchases. */
@@ -202,6 +214,9 @@ const envSchema = z.object({
   PLAY_PACKAGE_NAMES: optional(packageNameList),
   GOOGLE_PLAY_CREDENTIALS: optional(z.string()),
   PLAY_API_BASE_URL: optional(httpUrl),
+  NFC_CARD_SERVICE_URL: optional(httpUrl),
+  NFC_CARD_SERVICE_KEY: optional(z.string().trim()),
+  NFC_CARD_SERVICE_TIMEOUT_MS: optional(wholeNumber(1, 14_000)),
 });
 
 /** How long a rendered board about now is served again by default, ms: a board a second old is a board of a second ago. */
@@ -224,8 +239,9 @@ export const DEFAULT_BOARD_CACHE_MS = 1_000;
  * FIREBASE_WEB_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_AUTH_EMULATOR_HOST, USER_DATA_STORE (postgres or firestore),
  * DATABASE_URL and USER_DATA_DIR, and Google Play billing's: PLAY_PACKAGE_NAMES (a comma list of Android package
  * names; billing is off without it), GOOGLE_PLAY_CREDENTIALS (a service account key file, relative to the repository
- * root; Google's application default credentials without it) and PLAY_API_BASE_URL (default Google's host)
- * (.env.example says what each is). Bad values are a coded error naming the variable.
+ * root; Google's application default credentials without it) and PLAY_API_BASE_URL (default Google's host),
+ * and NFC card reading's: NFC_CARD_SERVICE_URL (reading is off without it), NFC_CARD_SERVICE_KEY and
+ * NFC_CARD_SERVICE_TIMEOUT_MS (1–14000, default 10000) (.env.example says what each is). Bad values are a coded error naming the variable.
  */
 export function parseEnv(
   env: Readonly<Record<string, string | undefined>>,
@@ -303,6 +319,14 @@ export function parseEnv(
                 ? undefined
                 : path.resolve(repositoryRoot, parsed.data.GOOGLE_PLAY_CREDENTIALS),
             apiBaseUrl: parsed.data.PLAY_API_BASE_URL,
+          },
+    nfc:
+      parsed.data.NFC_CARD_SERVICE_URL === undefined
+        ? undefined
+        : {
+            cardServiceUrl: parsed.data.NFC_CARD_SERVICE_URL,
+            cardServiceKey: parsed.data.NFC_CARD_SERVICE_KEY,
+            timeoutMs: parsed.data.NFC_CARD_SERVICE_TIMEOUT_MS,
           },
     limits: {
       requestTimeoutMs: REQUEST_TIMEOUT_MS ?? DEFAULT_CONNECTION_LIMITS.requestTimeoutMs,

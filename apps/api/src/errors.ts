@@ -28,7 +28,12 @@ export type ApiErrorCode =
   | 'BILLING_NOT_CONFIGURED'
   | 'PURCHASE_NOT_FOR_THIS_APP'
   | 'PURCHASE_OF_ANOTHER_ACCOUNT'
-  | PlayApiErrorCode;
+  | PlayApiErrorCode
+  | 'NFC_NOT_CONFIGURED'
+  | 'CARD_SERVICE_UNAVAILABLE'
+  | 'CARD_SESSION_NOT_FOUND'
+  | 'CARD_SESSION_BUSY'
+  | 'CARD_READ_FAILED';
 
 /** A coded error with the HTTP status it answers with. */
 export class ApiError extends ProductError<ApiErrorCode> {

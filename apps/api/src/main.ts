@@ -7,6 +7,7 @@ import { CITY_CONFIGS } from './cityConfigs';
 import { parseEnv } from './env';
 import { createLiveFromEnv } from './live/setup';
 import { loadCities, StartupError } from './load';
+import { createNfcFromEnv, describeNfc } from './nfc/setup';
 import { createAccountsFromEnv, describeAccounts } from './users/setup';
 
 /** The repository root: this file is apps/api/src/main.ts. */
@@ -39,12 +40,15 @@ async function main(): Promise<void> {
       'Google Play billing records purchases for signed-in riders: without accounts its calls answer 503.',
     );
   }
+  const nfc = createNfcFromEnv(config.nfc);
+  print(describeNfc(config.nfc));
   const app = createApp({
     cities,
     now: Date.now,
     live,
     accounts,
     billing,
+    nfc,
     boardCacheMs: config.boardCacheMs,
     geocoder: config.geocoder,
     logger: true,

@@ -5,6 +5,7 @@ import {
   DEFAULT_ARRIVALS_LIMIT,
   DEFAULT_ARRIVALS_WINDOW_MINUTES,
   NETWORK_ARTIFACT_ROUTE,
+  NFC_ROUTES,
 } from '@transit/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from './app';
@@ -44,6 +45,9 @@ const ACCOUNT_PATHS = [...Object.values(ACCOUNT_ROUTES), ...Object.values(BILLIN
   method: route.method.toLowerCase(),
 }));
 const isAccountPath = (path: string) => ACCOUNT_PATHS.some((route) => path.endsWith(route.path));
+/** The NFC card-reading calls (issue 13): POSTs, under the Madrid region's cities only. */
+const NFC_PATHS = Object.values(NFC_ROUTES).map((route) => route.path);
+const isNfcPath = (path: string) => NFC_PATHS.some((route) => path.endsWith(route));
 
 describe('the OpenAPI document at /openapi.json', () => {
   it("is OpenAPI 3.1 and lists every route of the contract's table, the account and purchase calls and the network artifact under every city, and /time", () => {
@@ -66,11 +70,12 @@ describe('the OpenAPI document at /openapi.json', () => {
             (route) => base + route,
           ),
         ),
+        ...NFC_PATHS.map((route) => `/api/madrid${route}`),
       ].sort(),
     );
     for (const [path, item] of Object.entries(document.paths)) {
       const account = ACCOUNT_PATHS.find((route) => path.endsWith(route.path));
-      expect(Object.keys(item), path).toEqual([account?.method ?? 'get']);
+      expect(Object.keys(item), path).toEqual([isNfcPath(path) ? 'post' : (account?.method ?? 'get')]);
     }
   });
 
@@ -106,7 +111,7 @@ describe('the OpenAPI document at /openapi.json', () => {
   it('describes each JSON answer and its { code, message } errors with schemas', () => {
     for (const [path, { get }] of Object.entries(document.paths)) {
       if (path.endsWith(NETWORK_ARTIFACT_ROUTE.path)) continue; // bytes, not JSON
-      if (isAccountPath(path)) continue; // their own errors (above)
+      if (isAccountPath(path) || isNfcPath(path)) continue; // their own errors (above, below)
       expect(get?.responses['200']?.content?.['application/json']?.schema.$ref, path).toMatch(
         /^#\/components\/schemas\//,
       );
@@ -238,6 +243,37 @@ describe('the OpenAPI document at /openapi.json', () => {
     expect(Object.keys(document.components.schemas).filter((name) => name.endsWith('Input'))).toEqual([
       'UserDataWriteInput',
       'PlayPurchaseInput',
+      'NfcCardReadingInput',
+    ]);
+  });
+
+  it("describes the NFC card-reading calls: no token, the card's answers as body, the answers and their coded errors", () => {
+    const schemaOf = (operation: Operation | undefined, status: string) =>
+      operation?.responses[status]?.content?.['application/json']?.schema.$ref;
+    const sessions = document.paths[`/api/madrid${NFC_ROUTES.sessions.path}`]?.['post'];
+    const reading = document.paths[`/api/madrid${NFC_ROUTES.cardReading.path}`]?.['post'];
+    expect(sessions?.tags).toEqual(['madrid', 'nfc']);
+    expect(schemaOf(sessions, '200')).toBe('#/components/schemas/NfcSession');
+    expect(schemaOf(sessions, '503')).toBe('#/components/schemas/Error');
+    expect(sessions?.requestBody).toBeUndefined();
+    expect(schemaOf(reading, '200')).toBe('#/components/schemas/NfcCardReadingAnswer');
+    expect(reading?.requestBody?.content['application/json']?.schema.$ref).toBe(
+      '#/components/schemas/NfcCardReadingInput',
+    );
+    for (const status of ['400', '404', '409', '422', '503']) {
+      expect(schemaOf(reading, status), status).toBe('#/components/schemas/Error');
+    }
+    for (const operation of [sessions, reading]) {
+      expect((operation as { security?: unknown } | undefined)?.security).toBeUndefined();
+    }
+    expect(document.components.schemas['NfcTicket']?.required).toEqual([
+      'name',
+      'zone',
+      'purchaseDate',
+      'firstUseDate',
+      'lastValidDate',
+      'rechargeDate',
+      'remainingTrips',
     ]);
   });
 });

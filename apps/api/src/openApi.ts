@@ -55,6 +55,11 @@ export function swaggerOptions(contexts: readonly CityContext[]): SwaggerOptions
           description:
             "Google Play purchases, verified with Google and recorded in the signed-in rider's entitlement",
         },
+        {
+          name: 'nfc',
+          description:
+            "Reading the transport card over NFC: the card service's commands relayed to the phone and its answers back",
+        },
       ],
       components: {
         securitySchemes: {

@@ -6,6 +6,7 @@ export * from './errors';
 export type { ApiClientOptions, CallOptions, JsonRequest } from './http';
 export * from './keys';
 export * from './lines';
+export * from './nfc';
 export * from './persist';
 export * from './places';
 export * from './plan';

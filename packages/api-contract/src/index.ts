@@ -6,3 +6,4 @@ export * from './plannerRoutes';
 export * from './allRoutes';
 export * from './account';
 export * from './billing';
+export * from './nfc';
