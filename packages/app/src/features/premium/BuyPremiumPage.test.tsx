@@ -92,7 +92,7 @@ describe('the purchase pages: the plan (spec §2, §9: prices are the store’s)
     expect(screen.queryByRole('button', { name: 'Comprar con Google Play' })).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Ver planes premium' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Planes premium' })).toBeTruthy();
-    expect(bridge.bridge.send).not.toHaveBeenCalled();
+    expect(bridge.purchases).not.toHaveBeenCalled();
   });
 
   it('says premium is not available in a city without premium (spec §5)', async () => {
@@ -114,7 +114,7 @@ describe('the purchase pages: who can buy (spec §1: in-app purchases exist on A
     act(() => window.history.back());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(currentUrl()).toBe(YEARLY);
-    expect(bridge.bridge.send).not.toHaveBeenCalled();
+    expect(bridge.purchases).not.toHaveBeenCalled();
   });
 
   it('on iOS: the same, whether signed in or not', async () => {
@@ -171,7 +171,7 @@ describe('the purchase pages: buying (spec §7: purchase start, purchases update
     await waitFor(() => expect(buyButton().textContent).toBe('Abriendo Google Play…'));
     expect(buyButton().disabled).toBe(true);
     expect(buyButton().getAttribute('aria-busy')).toBe('true');
-    expect(bridge.bridge.send).toHaveBeenCalledExactlyOnceWith({
+    expect(bridge.purchases).toHaveBeenCalledExactlyOnceWith({
       name: 'startSubscriptionPurchase',
       payload: { subscriptionId: 'premium', basePlanId: 'yearly' },
     });
@@ -215,7 +215,7 @@ describe('the purchase pages: buying (spec §7: purchase start, purchases update
         'Tu compra está pendiente de pago. Premium se activará cuando Google Play la confirme.',
       ),
     ).toBeTruthy();
-    expect(bridge.bridge.send).toHaveBeenCalledExactlyOnceWith({
+    expect(bridge.purchases).toHaveBeenCalledExactlyOnceWith({
       name: 'startOneTimeProductPurchase',
       payload: { productId: 'premium_forever' },
     });
@@ -281,7 +281,7 @@ describe('the purchase pages: failures (spec §8: coded errors), each with Retry
     expect(screen.queryByRole('link', { name: 'Ir a tu cuenta' })).toBeNull();
     fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('¡Ya eres premium! Gracias por tu compra.')).toBeTruthy();
-    expect(bridge.bridge.send).toHaveBeenCalledOnce();
+    expect(bridge.purchases).toHaveBeenCalledOnce();
     expect(server.requests.map((request) => request.body)).toEqual([
       playPurchase('premium'),
       playPurchase('premium'),
@@ -323,7 +323,7 @@ describe('the purchase pages: failures (spec §8: coded errors), each with Retry
     expect(server.requests).toEqual([]);
     fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('¡Ya eres premium! Gracias por tu compra.')).toBeTruthy();
-    expect(bridge.bridge.send).toHaveBeenCalledTimes(2);
+    expect(bridge.purchases).toHaveBeenCalledTimes(2);
   });
 
   it('no native app answers (BRIDGE_UNAVAILABLE) or it does not answer in time (BRIDGE_TIMEOUT)', async () => {

@@ -4,7 +4,7 @@
  */
 import madrid from '@transit/city-madrid';
 import { type AppConfig, BridgeError, type City, ok, type Result } from '@transit/core';
-import { vi } from 'vitest';
+import { type Mock, vi } from 'vitest';
 import type { AppServices } from '../../common/appServices';
 import { type AuthPort, type BridgeMessage, type BridgePort, webPlatform } from '../../platform';
 import { createAppServices, fakeApi } from '../../testSupport';
@@ -113,9 +113,13 @@ export type BridgeAnswer = Result<unknown, BridgeError> | Promise<Result<unknown
 
 export interface FakeBridge {
   readonly bridge: BridgePort;
+  /** The purchase starts the wrapper was sent (the shell's ad messages are answered, not recorded here). */
+  readonly purchases: Mock<(message: BridgeMessage) => Promise<Result<unknown, BridgeError>>>;
   /** The answers of the next purchase starts, in turn; the last one repeats. */
   answers: BridgeAnswer[];
 }
+
+const PURCHASE_STARTS: readonly string[] = ['startSubscriptionPurchase', 'startOneTimeProductPurchase'];
 
 /** A Google Play purchase as the Play Billing library gives it, of `productId`. */
 export function playPurchase(productId: string) {
@@ -128,17 +132,21 @@ export function playPurchase(productId: string) {
 
 /** An Android wrapper whose purchases succeed with `playPurchase` of the product asked for, unless told otherwise. */
 export function fakeBridge(answers?: BridgeAnswer[]): FakeBridge {
+  const purchases = vi.fn((message: BridgeMessage): Promise<Result<unknown, BridgeError>> => {
+    const given = fake.answers.length > 1 ? fake.answers.shift() : fake.answers[0];
+    if (given !== undefined) return Promise.resolve(given);
+    const payload = message.payload ?? {};
+    const productId = payload['subscriptionId'] ?? payload['productId'];
+    return Promise.resolve(ok(playPurchase(String(productId))));
+  });
   const fake: FakeBridge = {
     answers: answers ?? [],
+    purchases,
     bridge: {
       isAvailable: true,
-      send: vi.fn((message: BridgeMessage) => {
-        const given = fake.answers.length > 1 ? fake.answers.shift() : fake.answers[0];
-        if (given !== undefined) return Promise.resolve(given);
-        const payload = message.payload ?? {};
-        const productId = payload['subscriptionId'] ?? payload['productId'];
-        return Promise.resolve(ok(playPurchase(String(productId))));
-      }),
+      // In the Android app the shell also sends the native ads' messages (the bottom banner): the wrapper takes them.
+      send: (message) =>
+        PURCHASE_STARTS.includes(message.name) ? purchases(message) : Promise.resolve(ok(undefined)),
     },
   };
   return fake;
