@@ -13,7 +13,7 @@ import {
   type DeferredAnalytics,
   deferredAnalytics,
   hasAnalyticsSetting,
-  platformFor,
+  loadPlatform,
   WEB_STORAGE,
 } from './platform';
 import { startingClientType } from './shell/clientType';
@@ -122,7 +122,7 @@ const INTL_WARM_UPS = [
  */
 async function startInSteps(reactRoot: Root, city: City): Promise<void> {
   await nextTask();
-  // The adapters of the client the page runs in (the wrappers' own arrive with a later issue: platformFor says which).
+  // The adapters of the client the page runs in (the apps' load only for them: loadPlatform).
   const clientType = startingClientType(city.id, window.location, WEB_STORAGE.session);
   const env = import.meta.env;
   const analytics = deferredAnalytics();
@@ -134,7 +134,7 @@ async function startInSteps(reactRoot: Root, city: City): Promise<void> {
     return true;
   };
   const services = createAppServices(city, {
-    platform: platformFor(clientType, city),
+    platform: await loadPlatform(clientType, city),
     adNetwork: adNetworkFromEnv(env, city, navigate),
     analytics,
   });

@@ -1,20 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   type AdClient,
+  type ClientPolicy,
+  clientPolicySchema,
+  decideAdMode,
+  isInAdFreeTrial,
+  MADRID_CLIENT_POLICY,
+} from './ads';
+import {
   adsRecordSchema,
   type AdsRecord,
   canShowAppOpenAd,
   canShowInterstitial,
-  type ClientPolicy,
-  clientPolicySchema,
   continueAdSession,
-  decideAdMode,
   EMPTY_ADS_RECORD,
-  isInAdFreeTrial,
-  MADRID_CLIENT_POLICY,
   recordCollapsibleBanner,
   recordFullscreenAd,
-} from './ads';
+} from './fullscreenAds';
 import { LEGACY_INTERSTITIAL_INTERVAL_MS } from './constants';
 
 const SECOND = 1000;

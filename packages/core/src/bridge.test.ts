@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { BridgeError, type BridgeErrorCode } from './bridge';
 import {
   BRIDGE_PAYLOAD_INVALID_JSON_MESSAGE,
   BRIDGE_PAYLOAD_MISSING_FIELDS_MESSAGE,
-  BridgeError,
   bridgeTimeoutError,
   parseBridgeErrorPayload,
-} from './bridge';
+} from './bridgePayload';
 import { BRIDGE_CALL_TIMEOUT_MS } from './constants';
 import { ProductError } from './errors';
 
@@ -67,12 +67,30 @@ describe('parseBridgeErrorPayload: native bridge errors (spec §8)', () => {
 
 describe('bridgeTimeoutError (spec §8)', () => {
   it('states that the native app did not run the named callback with the given message id', () => {
-    const error = bridgeTimeoutError('nfcTransceiveCommandsCallback', 'msg-42', BRIDGE_CALL_TIMEOUT_MS);
+    const error = bridgeTimeoutError('onNfcCommandsTransceived', 'msg-42', BRIDGE_CALL_TIMEOUT_MS);
     expect(error).toBeInstanceOf(BridgeError);
     expect(error.code).toBe('BRIDGE_TIMEOUT');
     expect(error.message).toContain('did not run');
-    expect(error.message).toContain("'nfcTransceiveCommandsCallback'");
+    expect(error.message).toContain("'onNfcCommandsTransceived'");
     expect(error.message).toContain("'msg-42'");
     expect(error.message).toContain('10000 ms');
+  });
+});
+
+describe('BridgeErrorCode: the bridge’s own failures', () => {
+  it('has the spec’s three and the bridge’s: no wrapper, a bad message or callback, a refused post', () => {
+    expectTypeOf<BridgeErrorCode>().toEqualTypeOf<
+      | 'BRIDGE_PAYLOAD_MISSING_FIELDS'
+      | 'BRIDGE_PAYLOAD_INVALID_JSON'
+      | 'BRIDGE_TIMEOUT'
+      | 'BRIDGE_UNAVAILABLE'
+      | 'BRIDGE_MESSAGE_INVALID'
+      | 'BRIDGE_CALLBACK_INVALID'
+      | 'BRIDGE_POST_FAILED'
+    >();
+    const code: BridgeErrorCode = 'BRIDGE_UNAVAILABLE';
+    expect(String(new BridgeError(code, 'No native app answers this page.'))).toBe(
+      'BRIDGE_UNAVAILABLE | No native app answers this page.',
+    );
   });
 });

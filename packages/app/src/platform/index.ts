@@ -79,17 +79,14 @@ export const webPlatform: PlatformFactory = (city) => ({
 });
 
 /**
- * The adapters of each client type (spec §2: the app URL's `client`). The Android and iOS wrappers' own adapters
- * (their bridge, NFC, sign-in) arrive with a later issue; until then they run on the web's, which work in their
- * WebViews and say what they cannot do.
+ * The adapters of a client type (spec §2: the app URL's `client`). The web's are at hand; the Android and iOS apps'
+ * (appPlatform.ts: the wrapper's bridge where the page has one) load only for those clients, so that the web's first
+ * download does not hold them.
  */
-export const PLATFORMS: Readonly<Record<ClientType, PlatformFactory>> = {
-  web: webPlatform,
-  android: webPlatform,
-  ios: webPlatform,
-};
-
-/** The platform of a client type for a city. */
-export function platformFor(clientType: ClientType, city: Pick<City, 'id' | 'apiBase'>): Platform {
-  return PLATFORMS[clientType](city);
+export async function loadPlatform(
+  clientType: ClientType,
+  city: Pick<City, 'id' | 'apiBase'>,
+): Promise<Platform> {
+  if (clientType === 'web') return webPlatform(city);
+  return (await import('./appPlatform')).appPlatform(webPlatform(city));
 }

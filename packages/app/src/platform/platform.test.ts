@@ -1,8 +1,9 @@
+import { installFakeNativeHost } from '@transit/bridge/testing';
 import madrid from '@transit/city-madrid';
 import { CLIENT_TYPES } from '@transit/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeGeolocation, fakePermissions, removeGeolocation } from '../testBrowser';
-import { NO_ANALYTICS, platformFor, reachableArea, WEB_BRIDGE, WEB_LOCATION, WEB_NFC, WEB_STORAGE } from '.';
+import { loadPlatform, NO_ANALYTICS, reachableArea, WEB_BRIDGE, WEB_LOCATION, WEB_NFC, WEB_STORAGE } from '.';
 
 /** Makes window.localStorage and window.sessionStorage throw on access, as a browser blocking storage does. */
 function blockStorage() {
@@ -14,10 +15,14 @@ function blockStorage() {
 }
 
 describe('the adapters of each client type (spec §2 client: web, android or ios)', () => {
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>)['transitBridge'];
+  });
+
   it.each(CLIENT_TYPES)(
-    '%s gets the web adapters until the wrappers bring their own (a later issue)',
-    (clientType) => {
-      const platform = platformFor(clientType, madrid);
+    '%s gets the web adapters where no wrapper is on the page (the wrappers bring their NFC and sign-in later)',
+    async (clientType) => {
+      const platform = await loadPlatform(clientType, madrid);
       expect(platform.storage).toBe(WEB_STORAGE);
       expect(platform.location).toBe(WEB_LOCATION);
       // The account is the web's (Firebase Auth, loaded on first need): nothing loaded, nobody signed in.
@@ -28,12 +33,33 @@ describe('the adapters of each client type (spec §2 client: web, android or ios
       expect(typeof platform.api.getStopInfo).toBe('function');
     },
   );
+
+  it.each(['android', 'ios'] as const)(
+    '%s gets the native bridge where a wrapper is on the page, and the web adapters for the rest',
+    async (clientType) => {
+      const host = installFakeNativeHost({ platform: clientType });
+      const platform = await loadPlatform(clientType, madrid);
+      expect(platform.bridge).not.toBe(WEB_BRIDGE);
+      expect(platform.bridge.isAvailable).toBe(true);
+      expect(platform.storage).toBe(WEB_STORAGE);
+      expect(platform.nfc).toBe(WEB_NFC);
+      expect(await platform.bridge.send({ name: 'enableBottomAd' })).toEqual({ ok: true, value: undefined });
+      expect(host.messages).toEqual([{ action: 'enableBottomAd', payload: {} }]);
+      host.uninstall();
+    },
+  );
+
+  it('the web client keeps the web bridge even on a page with a wrapper', async () => {
+    const host = installFakeNativeHost();
+    expect((await loadPlatform('web', madrid)).bridge).toBe(WEB_BRIDGE);
+    host.uninstall();
+  });
 });
 
 describe('the web adapters say what the web cannot do', () => {
   it('bridge: no native app answers, so a message fails with BRIDGE_UNAVAILABLE', async () => {
     expect(WEB_BRIDGE.isAvailable).toBe(false);
-    const sent = await WEB_BRIDGE.send({ name: 'openNfcReader' });
+    const sent = await WEB_BRIDGE.send({ name: 'isNfcAvailable' });
     expect(sent.ok).toBe(false);
     if (!sent.ok)
       expect(sent.error.toString()).toContain('BRIDGE_UNAVAILABLE | The web client has no native app');

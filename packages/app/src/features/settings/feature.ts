@@ -1,5 +1,5 @@
 import type { FeatureModule } from '../../common/feature';
-import { InitialLanguageOverlay } from './InitialLanguageOverlay';
+import { appClientOnly } from '../../common/appClientOnly';
 
 /** The feature's screens, in one chunk loaded with its first route. */
 const screens = () => import('./index');
@@ -23,5 +23,7 @@ export const feature: FeatureModule = {
   ],
   catalogs: ['settings'],
   // It opens by itself at start, over whatever screen the rider landed on.
-  overlays: [InitialLanguageOverlay],
+  overlays: [
+    appClientOnly(() => import('./InitialLanguageOverlay').then((module) => module.InitialLanguageOverlay)),
+  ],
 };

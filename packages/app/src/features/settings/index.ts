@@ -1,6 +1,5 @@
 /* The settings feature's public module: its screens (spec §2), loaded on demand by its registration. */
 export { AboutUsPage } from './AboutUsPage';
 export { DebugPage } from './DebugPage';
-export { InitialLanguageModal } from './InitialLanguageModal';
 export { SettingsPage } from './SettingsPage';
 export { VisualThemePage } from './VisualThemePage';

@@ -1,0 +1,3 @@
+import { transitConfig } from '@transit/eslint-config';
+
+export default transitConfig(import.meta.dirname);

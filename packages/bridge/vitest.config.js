@@ -1,0 +1,3 @@
+import { transitVitestConfig } from '@transit/vitest-config';
+
+export default transitVitestConfig({ environment: 'jsdom', lineCoveragePercent: 95 });
