@@ -14,6 +14,7 @@ import { useOnlineStatus } from '../common/useOnlineStatus';
 import { FEATURES } from './features';
 import styles from './Layout.module.css';
 import { NativeAdsLoader } from './nativeAds/NativeAdsLoader';
+import { NativeStatusBarLoader } from './nativeChrome/NativeStatusBarLoader';
 
 /** The entitlement-load error screen, rarely seen: loaded when it is. */
 const EntitlementError = lazy(() =>
@@ -88,6 +89,7 @@ export function Layout() {
         entitlement={entitlement.status}
         now={Date.now}
       />
+      <NativeStatusBarLoader />
       {OVERLAYS.map((Overlay, index) => (
         <Overlay key={index} />
       ))}
