@@ -37,8 +37,11 @@ import { createNfcFromEnv, describeNfc } from './setup';
  */
 
 const NOW = Date.parse('2026-11-26T09:00:00Z');
-/** The adapter's wait in these tests, so that "the card service does not answer" takes a moment, not 10 s. */
-const CARD_SERVICE_TIMEOUT_MS = 400;
+/**
+ * The adapter's wait in these tests: "the card service does not answer" takes 3 s, not 10; still ample for a loaded
+ * CI machine's first local HTTP call (400 ms was not: a session opening failed 503 there).
+ */
+const CARD_SERVICE_TIMEOUT_MS = 3_000;
 const MADRID = '/api/madrid';
 const SESSIONS = NFC_ROUTES.sessions.path;
 const CARD_READING = NFC_ROUTES.cardReading.path;
