@@ -422,7 +422,8 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
     const { services } = renderApp('/paradas/4-990', { fake });
     await waitFor(() => expect(currentUrl()).toBe('/paradas/4-12'));
     expect(await screen.findByRole('heading', SOL)).toBeTruthy();
-    expect(services.stores.get(RECENT_STOPS_STORE).getState().visited).toEqual(['4-12']);
+    // The visit is recorded in an effect after the page draws: on a loaded machine, a moment after the heading.
+    await waitFor(() => expect(services.stores.get(RECENT_STOPS_STORE).getState().visited).toEqual(['4-12']));
   });
 
   it('a 404 stop offers no Retry and is requested once', async () => {
