@@ -58,11 +58,11 @@ export const LOCATION_MESSAGES = {
 
 /** The NFC card reading's failure states (spec §4, §8). */
 export const NFC_MESSAGES = {
-  tagRemoved: 'nfc.tagRemoved',
-  readError: 'nfc.readError',
-  disabled: 'nfc.disabled',
-  unsupported: 'nfc.unsupported',
-  noTickets: 'nfc.noTickets',
+  tagRemoved: 'card.nfc.tagRemoved',
+  readError: 'card.nfc.readError',
+  disabled: 'card.nfc.disabled',
+  unsupported: 'card.nfc.unsupported',
+  noTickets: 'card.nfc.noTickets',
 } as const satisfies Record<string, MessageId>;
 
 /** Stop page notices (spec §2, §8). */

@@ -1,4 +1,10 @@
-import { type ApiClient, createApiClient, type PlacesApi, type PlanApi } from '@transit/api-client';
+import {
+  type ApiClient,
+  createApiClient,
+  type NfcApi,
+  type PlacesApi,
+  type PlanApi,
+} from '@transit/api-client';
 import type { City } from '@transit/core';
 
 /**
@@ -13,6 +19,8 @@ export type ApiPort = ApiClient & {
   readonly places?: PlacesApi;
   /** The planner's plan call (/v1/plan): as places, made by the planner's screens on the web client. */
   readonly plan?: PlanApi;
+  /** The NFC card-reading relay (/v1/nfc-transport-card/…): as places, made by the card screen when it loads. */
+  readonly nfc?: NfcApi;
 };
 
 /** The browser's fetch to the city's API base (the same origin in production). */

@@ -46,7 +46,7 @@ export {
   type LocationRequest,
   WEB_LOCATION,
 } from './location';
-export { type NfcCard, NfcError, type NfcPort, WEB_NFC } from './nfc';
+export { NfcError, type NfcErrorCode, type NfcPort, type NfcStatus, WEB_NFC } from './nfc';
 export { reachableArea, type StorageArea, type StoragePort, WEB_STORAGE } from './storage';
 export { webAuth } from './webAuth';
 

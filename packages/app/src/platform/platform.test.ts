@@ -20,7 +20,7 @@ describe('the adapters of each client type (spec §2 client: web, android or ios
   });
 
   it.each(CLIENT_TYPES)(
-    '%s gets the web adapters where no wrapper is on the page (the wrappers bring their NFC and sign-in later)',
+    '%s gets the web adapters where no wrapper is on the page (no wrapper, no NFC)',
     async (clientType) => {
       const platform = await loadPlatform(clientType, madrid);
       expect(platform.storage).toBe(WEB_STORAGE);
@@ -35,14 +35,16 @@ describe('the adapters of each client type (spec §2 client: web, android or ios
   );
 
   it.each(['android', 'ios'] as const)(
-    '%s gets the native bridge where a wrapper is on the page, and the web adapters for the rest',
+    '%s gets the native bridge and NFC over it where a wrapper is on the page, and the web adapters for the rest',
     async (clientType) => {
       const host = installFakeNativeHost({ platform: clientType });
       const platform = await loadPlatform(clientType, madrid);
       expect(platform.bridge).not.toBe(WEB_BRIDGE);
       expect(platform.bridge.isAvailable).toBe(true);
       expect(platform.storage).toBe(WEB_STORAGE);
-      expect(platform.nfc).toBe(WEB_NFC);
+      // NFC card reading goes over the wrapper's bridge.
+      expect(platform.nfc).not.toBe(WEB_NFC);
+      expect(platform.nfc.isAvailable).toBe(true);
       expect(await platform.bridge.send({ name: 'enableBottomAd' })).toEqual({ ok: true, value: undefined });
       expect(host.messages).toEqual([{ action: 'enableBottomAd', payload: {} }]);
       host.uninstall();
@@ -66,8 +68,9 @@ describe('the web adapters say what the web cannot do', () => {
   });
 
   it('nfc: card reading is unsupported on web (spec §6: an app-only feature)', async () => {
-    expect(WEB_NFC.isSupported).toBe(false);
-    const read = await WEB_NFC.readCard();
+    expect(WEB_NFC.isAvailable).toBe(false);
+    expect(await WEB_NFC.status()).toEqual({ ok: true, value: { isSupported: false, isEnabled: false } });
+    const read = await WEB_NFC.transceive(['9060000000']);
     expect(read.ok).toBe(false);
     if (!read.ok)
       expect(read.error.toString()).toBe('NFC_UNSUPPORTED | NFC card reading is unsupported on web.');

@@ -245,13 +245,4 @@ describe('the NFC card reading path, /saldo-abono-transporte-nfc (spec §2: Andr
     fireEvent.click(screen.getByRole('button', OPEN_IN_APP));
     expect(await screen.findByRole('dialog', { name: 'Solo en nuestra app' })).toBeTruthy();
   });
-
-  it('in the apps, where the NFC reader is not built yet, says the section is being prepared', async () => {
-    renderApp('/app?client=android&androidClientVersionCode=40');
-    const navbar = await screen.findByRole('navigation', { name: 'Navegación principal' });
-    fireEvent.click(within(navbar).getByRole('link', { name: 'Tarjeta' }));
-    expect(await screen.findByText('Estamos preparando esta sección.')).toBeTruthy();
-    expect(currentUrl()).toBe('/saldo-abono-transporte-nfc');
-    expect(screen.queryByRole('heading', TITLE)).toBeNull();
-  });
 });

@@ -6,8 +6,8 @@ const screens = () => import('./index');
 /**
  * The transport card (spec §1, §2, §3 Transport card (NFC)): its balance and expiry are read from the card by NFC,
  * which only the apps can do. On the web, the balance page explains what the app reads and how, and offers the app
- * (the "only in our app" modal on a phone's browser). The NFC path shows that too on the web; the apps' NFC reader
- * is not built yet.
+ * (the "only in our app" modal on a phone's browser). The NFC path shows that too on the web; in the apps it reads
+ * the card held to the phone, through the wrapper's bridge and our API's relay to the card service.
  */
 export const feature: FeatureModule = {
   name: 'card',
