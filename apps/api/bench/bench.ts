@@ -58,7 +58,8 @@ function table(title: string, rows: Record<string, string | number>[]): void {
 async function buildFigures(): Promise<void> {
   const rows: Record<string, string | number>[] = [];
   for (const city of CITY_CONFIGS.values()) {
-    if (city.feeds.length === 0) continue;
+    // A city that shows another's network (networkOf) compiles none of its own.
+    if (city.feeds.length === 0 || city.networkOf !== undefined) continue;
     const start = performance.now();
     const { network } = await compileCity(city, REPO_ROOT);
     const compiledMs = performance.now() - start;
@@ -83,7 +84,7 @@ async function buildFigures(): Promise<void> {
 function loadFigures(): void {
   const rows: Record<string, string | number>[] = [];
   for (const city of CITY_CONFIGS.values()) {
-    if (city.feeds.length === 0) continue;
+    if (city.feeds.length === 0 || city.networkOf !== undefined) continue; // no artifact of its own
     // A fresh process per city, so RSS is that city's alone.
     const output = execFileSync(
       process.execPath,

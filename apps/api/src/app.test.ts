@@ -609,6 +609,39 @@ describe('one process, several cities', () => {
     });
   });
 
+  it("serves a city that shows another's network under its own apiBase, sharing that city's lists", async () => {
+    const { default: madridCard } = await import('@transit/city-madrid-card');
+    const cities = fixtureCities();
+    const madrid = cities.get('madrid')!;
+    cities.set('madrid-card', { ...madrid, city: madridCard });
+    const shared = createApp({ cities, now: () => NOW });
+    await shared.ready();
+    const [own, card] = await Promise.all(
+      ['/api/madrid/v1/stops', '/api/madrid-card/v1/stops'].map((url) =>
+        shared.inject({ url, headers: { 'accept-encoding': 'br' } }),
+      ),
+    );
+    expect(card?.statusCode).toBe(200);
+    // Madrid's list, byte for byte, with its ETag (one body: the lists depend on the network and the allowed codes).
+    expect(card?.headers.etag).toBe(own?.headers.etag);
+    expect(card?.rawPayload.equals(own?.rawPayload ?? Buffer.alloc(0))).toBe(true);
+    const info = await shared.inject({ url: '/api/madrid-card/v1/stops/4-12/info' });
+    expect(info.statusCode, info.body).toBe(200);
+    expect(info.json<{ name: string }>().name).toBe('Sol');
+    const lines = await shared.inject({ url: '/api/madrid-card/v1/lines' });
+    expect(lines.headers.etag).toBe((await shared.inject({ url: '/api/madrid/v1/lines' })).headers.etag);
+    const network = await shared.inject({ url: '/api/madrid-card/v1/network' });
+    expect(network.statusCode).toBe(200);
+    expect(network.headers.etag).toBe((await shared.inject({ url: '/api/madrid/v1/network' })).headers.etag);
+    // Its errors name the city asked about.
+    const unknown = await shared.inject({ url: '/api/madrid-card/v1/stops/4-99/info' });
+    expect(unknown.json()).toEqual({
+      code: 'STOP_NOT_FOUND',
+      message: "There is no stop '4-99' in madrid-card.",
+    });
+    await shared.close();
+  });
+
   it('refuses two cities on one API base', () => {
     const cities = fixtureCities();
     const madrid = cities.get('madrid')!;

@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import fastifySwagger from '@fastify/swagger';
 import { lineListSchema, stopListSchema } from '@transit/api-contract';
+import type { Network } from '@transit/network';
 import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { basePathOf, type CityContext, type CityEntry, createCityContext } from './cityContext';
@@ -146,6 +147,7 @@ export function createApp(options: AppOptions) {
 
   const contexts: { context: CityContext; stopList: StaticBody; lineList: StaticBody }[] = [];
   const basePaths = new Map<string, string>();
+  const staticLists = sharedStaticLists();
   for (const [id, entry] of options.cities) {
     const { geocoder } = options;
     const context = createCityContext(entry, {
@@ -155,20 +157,12 @@ export function createApp(options: AppOptions) {
     if (taken !== undefined)
       throw new Error(`Cities '${taken}' and '${id}' share the API base ${context.basePath}.`);
     basePaths.set(context.basePath, id);
-    contexts.push({
-      context,
-      // Parsed against the response schemas here, once: these bodies bypass the per-response serializer.
-      stopList: createStaticBody(stopListSchema.parse(buildStopList(context))),
-      lineList: createStaticBody(lineListSchema.parse(buildLineList(context))),
-    });
+    contexts.push({ context, ...staticLists(context) });
   }
   app.addHook('onReady', async () => {
-    await Promise.all(
-      contexts.flatMap(({ stopList, lineList }) => [
-        compressStaticBody(stopList),
-        compressStaticBody(lineList),
-      ]),
-    );
+    // Each body once, however many cities serve it.
+    const bodies = new Set(contexts.flatMap(({ stopList, lineList }) => [stopList, lineList]));
+    await Promise.all([...bodies].map(compressStaticBody));
   });
 
   void app.register(fastifySwagger, swaggerOptions(contexts.map(({ context }) => context)));
@@ -215,3 +209,29 @@ export function createApp(options: AppOptions) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * Makes a city's static stop and line lists, serialized and hashed once. They depend on its network and its allowed
+ * stop and transport type codes only: cities that show one network with the same codes (madrid and madrid-card) get
+ * the same bodies, kept and compressed once, with the same ETags.
+ */
+function sharedStaticLists(): (context: CityContext) => { stopList: StaticBody; lineList: StaticBody } {
+  const made = new Map<Network, Map<string, { stopList: StaticBody; lineList: StaticBody }>>();
+  return (context) => {
+    const { allowedStopTypeCodes, allowedTransportTypeCodes } = context.city;
+    const codes = JSON.stringify([allowedStopTypeCodes ?? null, allowedTransportTypeCodes ?? null]);
+    const ofNetwork =
+      made.get(context.network) ?? new Map<string, { stopList: StaticBody; lineList: StaticBody }>();
+    made.set(context.network, ofNetwork);
+    let lists = ofNetwork.get(codes);
+    if (lists === undefined) {
+      lists = {
+        // Parsed against the response schemas here, once: these bodies bypass the per-response serializer.
+        stopList: createStaticBody(stopListSchema.parse(buildStopList(context))),
+        lineList: createStaticBody(lineListSchema.parse(buildLineList(context))),
+      };
+      ofNetwork.set(codes, lists);
+    }
+    return lists;
+  };
+}

@@ -223,8 +223,8 @@ const envSchema = z.object({
 export const DEFAULT_BOARD_CACHE_MS = 1_000;
 
 /**
- * Reads PORT (default 8787), HOST (default 127.0.0.1), CITIES (a comma list of city ids; default every city with
- * an artifact), DATA_ROOT (default the repository root), STATIC_ROOT (a built app to serve at /, relative to the
+ * Reads PORT (default 8787), HOST (default 127.0.0.1), CITIES (a comma list of city ids; default every city whose
+ * network has an artifact: a city showing another's, networkOf, with that city's), DATA_ROOT (default the repository root), STATIC_ROOT (a built app to serve at /, relative to the
  * repository root), VITE_ADSENSE_CLIENT and VITE_GA_MEASUREMENT_ID_* (the build's ad and analytics settings, for the
  * page policy), REQUEST_TIMEOUT_MS,
  * CONNECTION_TIMEOUT_MS and MAX_CONNECTIONS_PER_CLIENT (see ConnectionLimits), and the live sources' variables:

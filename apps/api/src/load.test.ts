@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import madrid from '@transit/city-madrid';
+import madridCard from '@transit/city-madrid-card';
 import newYork from '@transit/city-new-york';
 import { type City, type ProjectId } from '@transit/core';
 import { emptyPlacesFile, encodeNetwork, findStop } from '@transit/network';
@@ -14,11 +15,13 @@ import {
   DEFAULT_TRAIN_ITINERARIES_CSV,
   DEFAULT_TRAIN_STATIONS_CSV,
 } from './live/config';
-import { artifactPath, loadCities, placesPath, StartupError } from './load';
+import { artifactPath, loadCities, networkCityOf, placesPath, StartupError } from './load';
 
 const configs = new Map<ProjectId, City>([
   ['madrid', madrid],
   ['new-york', newYork],
+  // The card balance app shows Madrid's network (networkOf 'madrid').
+  ['madrid-card', madridCard],
 ]);
 
 let root: string;
@@ -414,6 +417,64 @@ describe('loadCities', () => {
     const error = await startupErrorOf(loadCities(options(['madrid'])));
     expect(error.code).toBe('ARTIFACT_MISSING');
     expect(error.message).toMatch(/cannot be read/);
+  });
+
+  describe("a city that shows another's network (networkOf)", () => {
+    it("is served that city's artifact and places file, decoded once when both load", async () => {
+      expect(networkCityOf(madridCard)).toBe('madrid');
+      expect(networkCityOf(madrid)).toBe('madrid');
+      writeArtifact('madrid', encodeNetwork(fixtureMadridNetwork()));
+      writeFileSync(placesPath(root, 'madrid'), JSON.stringify(emptyPlacesFile('madrid')));
+      const cities = await loadCities(options(['madrid', 'madrid-card']));
+      expect([...cities.keys()]).toEqual(['madrid', 'madrid-card']);
+      const own = cities.get('madrid');
+      const shared = cities.get('madrid-card');
+      expect(shared?.city).toBe(madridCard);
+      // One decoded network, one buffer and one places file for both.
+      expect(shared?.network).toBe(own?.network);
+      expect(shared?.artifact).toBe(own?.artifact);
+      expect(shared?.places).toBe(own?.places);
+      expect(shared?.places?.cityId).toBe('madrid');
+      expect(log.slice(-2)).toEqual([
+        expect.stringMatching(/^madrid: loaded cities\/madrid\/dist\/network\.bin /),
+        'madrid-card: shares the network of madrid, decoded once',
+      ]);
+    });
+
+    it("loads that city's artifact alone, and is chosen by default where that artifact exists", async () => {
+      writeArtifact('madrid', encodeNetwork(fixtureMadridNetwork()));
+      const alone = await loadCities(options(['madrid-card']));
+      const network = alone.get('madrid-card')?.network;
+      expect(network?.cityId).toBe('madrid');
+      expect(network && findStop(network, '4-12')).toBe(0);
+      expect(log.at(-1)).toMatch(
+        /^madrid-card: loaded cities\/madrid\/dist\/network\.bin \(0\.0 MB\) in \d+ ms: 10 stops, /,
+      );
+      expect([...(await loadCities(options(undefined))).keys()]).toEqual(['madrid', 'madrid-card']);
+    });
+
+    it("reads no artifact of its own: without that city's, it is missing, and not chosen by default", async () => {
+      writeArtifact('madrid-card', encodeNetwork(fixtureMadridNetwork()));
+      const missing = await startupErrorOf(loadCities(options(['madrid-card'])));
+      expect(missing.code).toBe('ARTIFACT_MISSING');
+      expect(missing.message).toBe(
+        `${artifactPath(root, 'madrid')} is missing: run \`pnpm data\` to build the city networks.`,
+      );
+      expect((await startupErrorOf(loadCities(options(undefined)))).code).toBe('NO_ARTIFACT');
+    });
+
+    it("refuses that city's artifact when it holds another network, or its places file when it is another's", async () => {
+      writeArtifact('madrid', encodeNetwork(fixtureNewYorkNetwork()));
+      const other = await startupErrorOf(loadCities(options(['madrid-card'])));
+      expect(other.code).toBe('ARTIFACT_INVALID');
+      expect(other.message).toMatch(
+        /madrid\/dist\/network\.bin holds the network of 'new-york', not 'madrid'/,
+      );
+      writeArtifact('madrid', encodeNetwork(fixtureMadridNetwork()));
+      writeFileSync(placesPath(root, 'madrid'), JSON.stringify(emptyPlacesFile('madrid-card')));
+      const places = await startupErrorOf(loadCities(options(['madrid-card'])));
+      expect(places.message).toMatch(/is not the places file of 'madrid'\./);
+    });
   });
 
   it('names a city it has no config for', async () => {

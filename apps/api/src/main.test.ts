@@ -70,14 +70,18 @@ describe('main: the server process', () => {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, encodeNetwork(fixtureMadridNetwork()));
     const server = start({});
-    const [, address] = await server.waitFor(/Serving madrid on (http:\/\/127\.0\.0\.1:\d+)/);
+    // By default every city whose network has an artifact: the card balance app shows Madrid's, decoded once.
+    const [, address] = await server.waitFor(/Serving madrid, madrid-card on (http:\/\/127\.0\.0\.1:\d+)/);
     expect(server.output().stdout).toMatch(/madrid: loaded cities\/madrid\/dist\/network\.bin .* in \d+ ms/);
+    expect(server.output().stdout).toContain('madrid-card: shares the network of madrid, decoded once');
     expect(server.output().stdout).toMatch(
       /madrid: \/api\/madrid\/v1\/stops is [\d.]+ KiB \(gzip [\d.]+ KiB, brotli [\d.]+ KiB\)/,
     );
     const response = await fetch(`${address}/api/madrid/v1/stops/4-12/info`);
     expect(response.status).toBe(200);
     expect(((await response.json()) as { name: string }).name).toBe('Sol');
+    const card = await fetch(`${address}/api/madrid-card/v1/stops/4-12/info`);
+    expect(((await card.json()) as { name: string }).name).toBe('Sol');
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   });

@@ -104,6 +104,19 @@ describe('parseCity', () => {
     expect(none.ok && none.value.publicHolidays).toBeUndefined();
   });
 
+  it("accepts a home navbar item and another city's network, absent by default", () => {
+    const parsed = parseCity({
+      ...madrid(),
+      id: 'madrid-card',
+      project: getProject('madrid-card'),
+      homeNavItem: 'card',
+      networkOf: 'madrid',
+    });
+    expect(parsed.ok && [parsed.value.homeNavItem, parsed.value.networkOf]).toEqual(['card', 'madrid']);
+    const none = parseCity(madrid());
+    expect(none.ok && [none.value.homeNavItem, none.value.networkOf]).toEqual([undefined, undefined]);
+  });
+
   it('offers gtfs, crtm-opendata and emt-stop-details feeds', () => {
     expect(FEED_KINDS).toEqual(['gtfs', 'crtm-opendata', 'emt-stop-details']);
   });
@@ -182,6 +195,11 @@ describe('parseCity', () => {
         'map.placeSearchBounds: bounds need south < north and west < east',
       ],
       [
+        'a network of its own named as networkOf',
+        (city) => ({ ...city, networkOf: 'madrid' }),
+        'networkOf: must name another city: its own network needs no networkOf',
+      ],
+      [
         'a theme that is not one of the 20',
         (city) => ({ ...city, defaultTheme: 'V2_Neon' }),
         'defaultTheme: not one of the 20 theme colours',
@@ -203,6 +221,8 @@ describe('parseCity', () => {
         'clientPolicy',
       ],
       ['an empty list of languages', (city) => ({ ...city, languages: [] }), 'languages'],
+      ['a home that is not a navbar item', (city) => ({ ...city, homeNavItem: 'settings' }), 'homeNavItem'],
+      ['a network of an unknown city', (city) => ({ ...city, networkOf: 'paris' }), 'networkOf'],
       ['an unknown language', (city) => ({ ...city, languages: ['es', 'fr'] }), 'languages.1'],
       ['an unknown default locale', (city) => ({ ...city, defaultLocale: 'fr' }), 'defaultLocale'],
       [

@@ -5,6 +5,7 @@ import { LOCALES } from './locale';
 import { PARSE_ONCE } from './parseOnce';
 import { PROJECT_IDS, projectDescriptorSchema } from './projects';
 import { err, ok, type Result } from './result';
+import { NAV_ITEM_IDS } from './routes';
 import { isThemeColour, type ThemeColour } from './theme';
 import { STOP_TYPE_CODES, TRANSPORT_TYPE_CODES } from './transport';
 
@@ -165,7 +166,24 @@ function buildCitySchema() {
           'public holidays are listed once each, earliest first',
         )
         .optional(),
+      /**
+       * The feeds the city's network is compiled from, credited on the About page. A city with networkOf lists the
+       * feeds of that city's network (their attribution) and builds none of its own.
+       */
       feeds: z.array(feedSchema),
+      /**
+       * The city whose network artifact this app's API serves, for an app that shows another city's network rather
+       * than building its own (the card balance app shows Madrid's): `pnpm data` builds nothing for it and checks its
+       * feeds are that city's, and the API server loads that city's artifact (decoded once when both are served)
+       * under this city's apiBase. Absent: the city's network is its own, built from its feeds.
+       */
+      networkOf: z.enum(PROJECT_IDS).optional(),
+      /**
+       * The bottom-navbar item that is the app's home (spec §2): it comes first in the navbar, and `/`, /-app/inicio
+       * and /app without a sourcePage lead to it (routes' homePath). Absent: the stops ('stops'), the others in their
+       * usual order.
+       */
+      homeNavItem: z.enum(NAV_ITEM_IDS).optional(),
       /**
        * Premium (spec §1, §4): the store products a rider can buy for an ad-free app, as created in the store's
        * console (prices come from the store, spec §9). Absent: premium is not enabled in this city (spec §5).
@@ -228,6 +246,13 @@ function buildCitySchema() {
       const duplicate = feedIds.find((id, index) => feedIds.indexOf(id) !== index);
       if (duplicate !== undefined) {
         ctx.addIssue({ code: 'custom', path: ['feeds'], message: `feed id '${duplicate}' appears twice` });
+      }
+      if (city.networkOf === city.id) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['networkOf'],
+          message: 'must name another city: its own network needs no networkOf',
+        });
       }
     });
 }

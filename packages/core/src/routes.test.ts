@@ -6,6 +6,8 @@ import {
   buildRoute,
   EXTERNAL_SIGN_IN_TARGET,
   googleSignInPath,
+  HOME_ALIASES,
+  homePath,
   missingParamMessage,
   NAV_ITEM_IDS,
   type PathParamNames,
@@ -354,6 +356,18 @@ describe('resolveRedirect: the legacy redirects (spec §2)', () => {
     expect(resolveRedirect('')).toBeUndefined();
   });
 
+  it("sends the home aliases / and /-app/inicio to the home given (a city's homePath), the stops by default", () => {
+    expect(HOME_ALIASES).toEqual(['/', '/-app/inicio']);
+    for (const alias of ['/', '/-app/inicio', '/-app/inicio/']) {
+      expect(resolveRedirect(alias, '/saldo-abono-transporte')).toBe('/saldo-abono-transporte');
+      expect(resolveRedirect(alias)).toBe('/paradas');
+    }
+    // Only the home aliases: the other legacy paths keep their targets, whatever the home.
+    expect(resolveRedirect('/tarifas', '/saldo-abono-transporte')).toBe('/info/tarifas');
+    expect(resolveRedirect('/parada/4-12', '/saldo-abono-transporte')).toBe('/paradas/4-12');
+    expect(resolveRedirect('/paradas', '/saldo-abono-transporte')).toBeUndefined();
+  });
+
   it('gives undefined for a malformed percent escape', () => {
     expect(resolveRedirect('/parada/%E0%A4%A')).toBeUndefined();
     expect(resolveRedirect('/linea/%')).toBeUndefined();
@@ -386,5 +400,43 @@ describe('bottomNavItems: the bottom navbar (spec §2)', () => {
     const items = bottomNavItems(clientType);
     expect(items.find((item) => item.id === 'card')?.path).toBe('/saldo-abono-transporte-nfc');
     expect(items.slice(0, 4)).toEqual(bottomNavItems('web').slice(0, 4));
+  });
+
+  it('puts the home item first and the others in their usual order', () => {
+    expect(bottomNavItems('web', 'card')).toEqual([
+      { id: 'card', path: '/saldo-abono-transporte' },
+      { id: 'stops', path: '/paradas' },
+      { id: 'lines', path: '/lineas' },
+      { id: 'planner', path: '/planificador' },
+      { id: 'info', path: '/info' },
+    ]);
+    expect(bottomNavItems('android', 'card')[0]).toEqual({ id: 'card', path: '/saldo-abono-transporte-nfc' });
+    expect(bottomNavItems('web', 'planner').map((item) => item.id)).toEqual([
+      'planner',
+      'stops',
+      'lines',
+      'info',
+      'card',
+    ]);
+    expect(bottomNavItems('ios', 'stops')).toEqual(bottomNavItems('ios'));
+  });
+});
+
+describe("homePath: the app's home (spec §2)", () => {
+  it('is the stops by default', () => {
+    expect(homePath('web')).toBe('/paradas');
+    expect(homePath('android')).toBe('/paradas');
+  });
+
+  it("is the card's balance page on web and its NFC reading in the apps", () => {
+    expect(homePath('web', 'card')).toBe('/saldo-abono-transporte');
+    expect(homePath('android', 'card')).toBe('/saldo-abono-transporte-nfc');
+    expect(homePath('ios', 'card')).toBe('/saldo-abono-transporte-nfc');
+  });
+
+  it.each(NAV_ITEM_IDS)("is the path of the navbar's first item when %s is home", (id) => {
+    for (const clientType of ['web', 'android', 'ios'] as const) {
+      expect(homePath(clientType, id)).toBe(bottomNavItems(clientType, id)[0]?.path);
+    }
   });
 });

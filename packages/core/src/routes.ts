@@ -204,10 +204,18 @@ const legacyPoster = (name: string, target: RouteName): Redirect[] => [
   { from: `/planos/${name}`, to: ROUTES[target].path },
 ];
 
-/** Every redirect of spec §2. Parameters in `from` carry over into `to` by name. */
+/**
+ * The paths that lead to the app's home (spec §2: the site's root and the wrappers' dashboard). REDIRECTS sends them
+ * to the stops, the default home; resolveRedirect sends them to the home it is given (the city's homePath).
+ */
+export const HOME_ALIASES: readonly string[] = ['/', ROUTES.appDashboard.path];
+
+/**
+ * Every redirect of spec §2. Parameters in `from` carry over into `to` by name. The home aliases go to the stops here,
+ * the default home; resolveRedirect takes a city's own.
+ */
 export const REDIRECTS: readonly Redirect[] = [
-  { from: '/', to: ROUTES.stops.path },
-  { from: ROUTES.appDashboard.path, to: ROUTES.stops.path },
+  ...HOME_ALIASES.map((from) => ({ from, to: ROUTES.stops.path })),
   { from: '/mapa-paradas', to: ROUTES.stopsMap.path },
   { from: '/buscar-parada', to: ROUTES.stopSearch.path },
   { from: '/parada/:stopCode', to: ROUTES.stop.path },
@@ -249,10 +257,12 @@ function matchPath(pattern: string, pathname: string): Record<string, string> | 
 
 /**
  * Where a legacy path redirects, or undefined when it is not one. A trailing slash is ignored; the query string, if
- * any, is not part of `pathname`.
+ * any, is not part of `pathname`. The home aliases (`/`, /-app/inicio) go to `home`: the city's homePath, the stops
+ * by default.
  */
-export function resolveRedirect(pathname: string): string | undefined {
+export function resolveRedirect(pathname: string, home: string = ROUTES.stops.path): string | undefined {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (HOME_ALIASES.includes(normalized)) return home;
   for (const redirect of REDIRECTS) {
     let params: Record<string, string> | undefined;
     try {
@@ -274,16 +284,43 @@ export interface NavItem {
   readonly path: string;
 }
 
+/** The home of an app whose city names none (City.homeNavItem): the stops. */
+export const DEFAULT_HOME_NAV_ITEM: NavItemId = 'stops';
+
+/** Where a navbar item goes: Card opens the NFC reading in the Android and iOS apps and the balance page on web. */
+function navItemPath(id: NavItemId, clientType: ClientType): string {
+  switch (id) {
+    case 'stops':
+      return ROUTES.stops.path;
+    case 'lines':
+      return ROUTES.lines.path;
+    case 'planner':
+      return ROUTES.planner.path;
+    case 'info':
+      return ROUTES.info.path;
+    case 'card':
+      return clientType === 'web' ? ROUTES.cardBalance.path : ROUTES.cardNfc.path;
+  }
+}
+
 /**
  * The bottom navbar (spec §2): Stops, Lines, How to get there (the planner) and Info, and a fifth item, Card, that
- * opens the NFC reading in the Android and iOS apps and the balance page on web.
+ * opens the NFC reading in the Android and iOS apps and the balance page on web. The app's home item (the city's
+ * homeNavItem) comes first, the others in that order.
  */
-export function bottomNavItems(clientType: ClientType): NavItem[] {
-  return [
-    { id: 'stops', path: ROUTES.stops.path },
-    { id: 'lines', path: ROUTES.lines.path },
-    { id: 'planner', path: ROUTES.planner.path },
-    { id: 'info', path: ROUTES.info.path },
-    { id: 'card', path: clientType === 'web' ? ROUTES.cardBalance.path : ROUTES.cardNfc.path },
-  ];
+export function bottomNavItems(
+  clientType: ClientType,
+  homeNavItem: NavItemId = DEFAULT_HOME_NAV_ITEM,
+): NavItem[] {
+  const ids = [homeNavItem, ...NAV_ITEM_IDS.filter((id) => id !== homeNavItem)];
+  return ids.map((id) => ({ id, path: navItemPath(id, clientType) }));
+}
+
+/**
+ * The app's home (spec §2): the path of its home navbar item (the city's homeNavItem, the stops by default), where
+ * `/`, /-app/inicio and /app without a sourcePage lead. The card's is the NFC reading in the apps, the balance page on
+ * web.
+ */
+export function homePath(clientType: ClientType, homeNavItem: NavItemId = DEFAULT_HOME_NAV_ITEM): string {
+  return navItemPath(homeNavItem, clientType);
 }

@@ -1,13 +1,15 @@
+import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type City, getProject } from '@transit/core';
 import { codeRegistrySchema } from '@transit/gtfs';
 import { fixturePath, testCity, writeZip } from '@transit/gtfs/testing';
 import { decodeNetwork, networkSize, placesFileSchema } from '@transit/network';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDataCommand } from './cli';
+import { checkSharedNetwork, CityNetworkError, runDataCommand } from './cli';
 
 /** A repository with only the folders a compile writes to. */
 async function emptyRepo(): Promise<string> {
@@ -103,5 +105,74 @@ describe('pnpm data', () => {
     const { code, output } = await run([], root, [testCity([])]);
     expect(code).toBe(0);
     expect(output.split('\n')).toHaveLength(1);
+  });
+
+  describe('a city that shows another city’s network (networkOf)', () => {
+    /** The test city's network, shown by the card app, which lists `feeds` (the test city's by default). */
+    function sharingCity(owner: City, feeds = owner.feeds): City {
+      return {
+        ...owner,
+        id: 'madrid-card',
+        project: getProject('madrid-card'),
+        apiBase: '/api/madrid-card',
+        feeds,
+        networkOf: owner.id,
+      };
+    }
+
+    it('is not compiled: one line says it shares the artifact of the city it names, which is compiled', async () => {
+      const root = await emptyRepo();
+      await cp(fixturePath('tiny'), path.join(root, 'cities/new-york/data/test-0'), { recursive: true });
+      const owner = testCity([{ id: 'tiny' }]);
+      const { code, output } = await run([], root, [sharingCity(owner), owner]);
+      expect(code).toBe(0);
+      expect(output).toMatch(/^new-york +1 +4 +2 /m);
+      expect(output.split('\n').filter((line) => line.startsWith('madrid-card'))).toEqual([
+        "madrid-card: not compiled: it shares the artifact of 'new-york' (cities/new-york/dist/network.bin)",
+      ]);
+      expect(existsSync(path.join(root, 'cities/new-york/dist/network.bin'))).toBe(true);
+      expect(existsSync(path.join(root, 'cities/madrid-card'))).toBe(false);
+      // Asked for alone, it compiles nothing either.
+      const alone = await run(['--city', 'madrid-card'], root, [sharingCity(owner), owner]);
+      expect(alone.code).toBe(0);
+      expect(alone.output.split('\n').slice(1)).toEqual([
+        "madrid-card: not compiled: it shares the artifact of 'new-york' (cities/new-york/dist/network.bin)",
+      ]);
+    });
+
+    it('fails with a coded error, before any compile, when its feeds are not those of the city it names', async () => {
+      const root = await emptyRepo();
+      await cp(fixturePath('tiny'), path.join(root, 'cities/new-york/data/test-0'), { recursive: true });
+      const owner = testCity([{ id: 'tiny' }]);
+      const other = sharingCity(owner, [{ ...(owner.feeds[0] as City['feeds'][number]), id: 'other' }]);
+      const { code, output } = await run([], root, [other, owner]);
+      expect(code).toBe(1);
+      expect(output).toBe(
+        "madrid-card: failed: CITY_NETWORK_MISMATCH | madrid-card shares the network of 'new-york' but lists other feeds: other (new-york: tiny).",
+      );
+      expect(existsSync(path.join(root, 'cities/new-york/dist'))).toBe(false);
+      expect((await run([], root, [sharingCity(owner, []), owner])).output).toMatch(
+        /lists other feeds: none \(new-york: tiny\)\.$/,
+      );
+    });
+
+    it('fails when the city it names is not one of the repository', async () => {
+      const root = await emptyRepo();
+      const { code, output } = await run(['--city', 'madrid-card'], root, [sharingCity(testCity([]))]);
+      expect(code).toBe(1);
+      expect(output).toBe(
+        "madrid-card: failed: CITY_NETWORK_MISMATCH | madrid-card shares the network of 'new-york', which is not a city of the repository.",
+      );
+    });
+
+    it('matches feeds by id, in any order', () => {
+      const owner = testCity([{ id: 'a' }, { id: 'b' }]);
+      const known = new Map([[owner.id, owner]]);
+      expect(checkSharedNetwork(sharingCity(owner, [...owner.feeds].reverse()), known)).toBeUndefined();
+      expect(checkSharedNetwork(owner, known)).toBeUndefined();
+      const missing = checkSharedNetwork(sharingCity(owner, owner.feeds.slice(0, 1)), known);
+      expect(missing).toBeInstanceOf(CityNetworkError);
+      expect(missing?.code).toBe('CITY_NETWORK_MISMATCH');
+    });
   });
 });

@@ -22,6 +22,11 @@ export interface DataCommandOptions {
   readonly print?: (line: string) => void;
 }
 
+/** A city that shows another's network whose config does not match that city's (`pnpm data` stops with it). */
+export class CityNetworkError extends ProductError<'CITY_NETWORK_MISMATCH'> {
+  override readonly name = 'CityNetworkError';
+}
+
 /** What `pnpm data` wrote for one city. */
 export interface CityBuild {
   readonly cityId: string;
@@ -34,7 +39,8 @@ export interface CityBuild {
 
 const USAGE = `Usage: pnpm data [--city <id>]... [--download <id>] [--verbose]
   Compiles every city with feeds into cities/<id>/dist/network.bin (and its places, dist/places.json) from the
-  committed snapshots.
+  committed snapshots. A city that shows another's network (networkOf) is not compiled: its feeds are checked to be
+  that city's.
   --city <id>       only this city (repeatable)
   --download <id>   fetch the city's feeds from their official URLs and compile from them instead
   --verbose         list every bad row, not only the first few of each feed`;
@@ -117,9 +123,38 @@ function detailsOf(report: CompileReport, isVerbose: boolean): string[] {
 }
 
 /**
+ * Checks a city that shows another's network (City.networkOf) against that city: it must be one of the repository's
+ * and list the same feeds (by id, in any order), since the artifact the API serves for both is compiled from that
+ * city's. Undefined when it matches (or has no networkOf); else the coded error.
+ */
+export function checkSharedNetwork(
+  city: City,
+  known: ReadonlyMap<string, City>,
+): CityNetworkError | undefined {
+  if (city.networkOf === undefined) return undefined;
+  const owner = known.get(city.networkOf);
+  if (owner === undefined) {
+    return new CityNetworkError(
+      'CITY_NETWORK_MISMATCH',
+      `${city.id} shares the network of '${city.networkOf}', which is not a city of the repository.`,
+    );
+  }
+  const idsOf = (of: City) => of.feeds.map((feed) => feed.id).sort();
+  const own = idsOf(city);
+  const theirs = idsOf(owner);
+  if (own.length === theirs.length && own.every((id, index) => id === theirs[index])) return undefined;
+  return new CityNetworkError(
+    'CITY_NETWORK_MISMATCH',
+    `${city.id} shares the network of '${owner.id}' but lists other feeds: ${own.join(', ') || 'none'} (${owner.id}: ${theirs.join(', ') || 'none'}).`,
+  );
+}
+
+/**
  * `pnpm data`: compiles each selected city into cities/<id>/dist/network.bin, extends the code registries with the
  * numbers new ids were given, and prints per city its feeds, stops, lines, patterns, trips, stop times, bad rows,
- * artifact bytes and seconds. Returns the process exit code (0 done, 1 a compile failed, 2 bad arguments).
+ * artifact bytes and seconds. A city that shows another's network (networkOf) is not compiled: its feeds are checked
+ * against that city's (a mismatch fails, as a compile does) and one line says whose artifact it shares. Returns the
+ * process exit code (0 done, 1 a compile or a shared-network check failed, 2 bad arguments).
  */
 export async function runDataCommand(args: readonly string[], options: DataCommandOptions): Promise<number> {
   const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
@@ -152,9 +187,22 @@ export async function runDataCommand(args: readonly string[], options: DataComma
       return 2;
     }
   }
-  const selected = (wanted ? wanted.map((id) => known.get(id) as City) : [...options.cities])
-    .filter((city) => city.feeds.length > 0)
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const chosen = (wanted ? wanted.map((id) => known.get(id) as City) : [...options.cities]).sort((a, b) =>
+    a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+  );
+  const sharing = chosen.flatMap((city) =>
+    city.networkOf === undefined ? [] : [{ city, networkOf: city.networkOf }],
+  );
+  const selected = chosen.filter((city) => city.networkOf === undefined && city.feeds.length > 0);
+
+  // Checked before any compile: a mismatch is a config mistake, told in a moment rather than after the compiles.
+  for (const { city } of sharing) {
+    const mismatch = checkSharedNetwork(city, known);
+    if (mismatch !== undefined) {
+      print(`${city.id}: failed: ${mismatch.toString()}`);
+      return 1;
+    }
+  }
 
   const registries = new Map<string, CodeRegistry>();
   const builds: CityBuild[] = [];
@@ -202,6 +250,11 @@ export async function runDataCommand(args: readonly string[], options: DataComma
     } finally {
       if (folder) await rm(folder, { recursive: true, force: true });
     }
+  }
+  for (const { city, networkOf } of sharing) {
+    print(
+      `${city.id}: not compiled: it shares the artifact of '${networkOf}' (cities/${networkOf}/dist/network.bin)`,
+    );
   }
   const newCodes = [...registries.values()].flatMap((registry) => [
     ...registry.addedKeys('stops'),

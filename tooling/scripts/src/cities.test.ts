@@ -108,6 +108,18 @@ describe('the city configs', () => {
     ]);
   });
 
+  it("opens the card balance app on the card, over Madrid's network and feeds; every other app on its own stops", () => {
+    expect(CITIES.filter((city) => city.homeNavItem !== undefined).map((city) => city.id)).toEqual([
+      'madrid-card',
+    ]);
+    expect(madridCard.homeNavItem).toBe('card');
+    expect(CITIES.filter((city) => city.networkOf !== undefined).map((city) => city.id)).toEqual([
+      'madrid-card',
+    ]);
+    expect(madridCard.networkOf).toBe('madrid');
+    expect(madridCard.feeds).toEqual(madrid.feeds);
+  });
+
   it('runs each city in its own time zone', () => {
     expect(CITIES.filter((city) => city.timeZone !== 'Europe/Madrid').map((city) => city.id)).toEqual([
       'new-york',

@@ -1,8 +1,9 @@
-import { buildRoute, ProductError, resolveRedirect } from '@transit/core';
+import { buildRoute, homePath, ProductError, resolveRedirect } from '@transit/core';
 import { Message, useMessage } from '@transit/i18n/react';
 import { Container, EmptyState, ErrorState, Spinner } from '@transit/ui';
 import { Link, Navigate, useLocation, useRouteError } from 'react-router';
-import { useCity } from './appServices';
+import { useStore } from 'zustand';
+import { useAppServices, useCity } from './appServices';
 import styles from './pages.module.css';
 import { Screen } from './Screen';
 
@@ -27,10 +28,16 @@ export function NotFoundPage() {
   );
 }
 
-/** A legacy path (spec §2 redirects): replaces the history entry with its target, keeping the query string. */
+/**
+ * A legacy path (spec §2 redirects): replaces the history entry with its target, keeping the query string. `/` and
+ * /-app/inicio go to the app's home (the city's homeNavItem: the stops, or the card in the card balance app).
+ */
 export function LegacyRedirect() {
   const { pathname, search } = useLocation();
-  const target = resolveRedirect(pathname) ?? buildRoute('stops');
+  const { appConfig, city } = useAppServices();
+  const clientType = useStore(appConfig, (state) => state.config.clientType);
+  const home = homePath(clientType, city.homeNavItem);
+  const target = resolveRedirect(pathname, home) ?? home;
   return <Navigate to={`${target}${search}`} replace />;
 }
 

@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import madrid from '@transit/city-madrid';
+import type { City } from '@transit/core';
 import { describe, expect, it, vi } from 'vitest';
 import { currentUrl, renderApp } from '../testSupport';
 
@@ -57,6 +59,19 @@ describe('/app, the wrappers’ entry (spec §2)', () => {
       expect(currentUrl()).toBe('/paradas');
     },
   );
+
+  it("lands on the city's home without sourcePage: the card's NFC reading in the apps, its balance page on web", async () => {
+    const cardHome: City = { ...madrid, homeNavItem: 'card' };
+    renderApp('/app?client=android&androidClientVersionCode=40', { city: cardHome });
+    await waitFor(() => expect(currentUrl()).toBe('/saldo-abono-transporte-nfc'));
+    const navbar = screen.getByRole('navigation', { name: 'Navegación principal' });
+    expect(within(navbar).getAllByRole('link')[0]?.getAttribute('href')).toBe('/saldo-abono-transporte-nfc');
+    renderApp('/app?client=web', { city: cardHome });
+    await waitFor(() => expect(currentUrl()).toBe('/saldo-abono-transporte'));
+    // sourcePage still wins over the home.
+    renderApp(`/app?client=web&sourcePage=${encodeURIComponent('/lineas')}`, { city: cardHome });
+    await waitFor(() => expect(currentUrl()).toBe('/lineas'));
+  });
 
   it('a web client keeps the balance page as Card', async () => {
     renderApp('/app?client=web');

@@ -1,4 +1,4 @@
-import { buildRoute, parseAppParams } from '@transit/core';
+import { homePath, parseAppParams } from '@transit/core';
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
@@ -6,15 +6,17 @@ import { useAppServices } from '../common/appServices';
 
 /**
  * /app (spec §2): the wrappers open the app here with their parameters (client, ga, version codes…). They are read
- * into the app configuration, then the rider goes on to `sourcePage` or the stops home. A parameter that cannot be
- * read throws 'Cannot interpret the param', which the router error screen shows.
+ * into the app configuration, then the rider goes on to `sourcePage` or the app's home (the city's homeNavItem: the
+ * stops, or the card's NFC reading in the card balance app). A parameter that cannot be read throws 'Cannot interpret
+ * the param', which the router error screen shows.
  */
 export function AppEntry() {
   const [params] = useSearchParams();
   const config = parseAppParams(params);
-  const setConfig = useStore(useAppServices().appConfig, (state) => state.setConfig);
+  const { appConfig, city } = useAppServices();
+  const setConfig = useStore(appConfig, (state) => state.setConfig);
   useEffect(() => setConfig(config), [setConfig, config]);
-  const target = sameSitePath(params.get('sourcePage')) ?? buildRoute('stops');
+  const target = sameSitePath(params.get('sourcePage')) ?? homePath(config.clientType, city.homeNavItem);
   return <Navigate to={target} replace />;
 }
 

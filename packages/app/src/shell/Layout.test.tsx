@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import madrid from '@transit/city-madrid';
 import type { AdNetwork } from '@transit/ads';
+import type { City } from '@transit/core';
 import { fakeApi, renderApp } from '../testSupport';
 import { createAppServices } from './services';
 
@@ -25,6 +26,20 @@ describe('the root layout (spec §2)', () => {
     ]);
     expect(links[0]?.getAttribute('aria-current')).toBe('page');
     expect(links[1]?.getAttribute('aria-current')).toBeNull();
+  });
+
+  it("puts the city's home item first: Tarjeta in the card balance app, the others in their usual order", async () => {
+    const cardHome: City = { ...madrid, homeNavItem: 'card' };
+    renderApp('/saldo-abono-transporte', { city: cardHome });
+    const links = within(await navbar()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Tarjeta', '/saldo-abono-transporte'],
+      ['Paradas', '/paradas'],
+      ['Líneas', '/lineas'],
+      ['Cómo llegar', '/planificador'],
+      ['Info', '/info'],
+    ]);
+    expect(links[0]?.getAttribute('aria-current')).toBe('page');
   });
 
   it('marks the section of a page below it as the current one', async () => {

@@ -27,8 +27,8 @@ const OVERLAYS = FEATURES.flatMap((feature) => feature.overlays ?? []);
 /**
  * The root layout (spec §2): the top outlet (or the entitlement-load error screen), the offline notice, the web
  * bottom ad (an ad network's or our house ad; none for premium riders), the bottom navbar unless the route says it is
- * not allowed, and in the apps the native ads' policy. The navbar's fifth item, Card, opens the NFC reading in the
- * apps and the balance page on web.
+ * not allowed, and in the apps the native ads' policy. The navbar's Card opens the NFC reading in the apps and the
+ * balance page on web; the city's home item (City.homeNavItem, the stops by default) comes first.
  */
 export function Layout() {
   const { appConfig, adNetwork, auth, city, storage } = useAppServices();
@@ -38,7 +38,8 @@ export function Layout() {
   const handle = useRouteHandle();
   const isOnline = useOnlineStatus();
   const entitlement = useEntitlement();
-  const items = bottomNavItems(clientType).map((item) => ({
+  // The city's home item comes first (the card balance app's Card).
+  const items = bottomNavItems(clientType, city.homeNavItem).map((item) => ({
     id: item.id,
     href: item.path,
     label: NAV_LABELS[item.id],

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ROUTES } from '@transit/core';
+import madrid from '@transit/city-madrid';
+import { type City, ROUTES } from '@transit/core';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { currentUrl, renderApp } from '../testSupport';
@@ -7,10 +8,13 @@ import { loadLinePage } from '../features/lines/feature';
 import { loadStopPage } from '../features/stops/feature';
 import { appRoutes } from './router';
 
+/** The card balance app's home: Madrid with the card as its home navbar item. */
+const CARD_HOME: City = { ...madrid, homeNavItem: 'card' };
+
 /** Renders the app at `path` and tells how many history entries it added (a landing adds exactly one). */
-function land(path: string) {
+function land(path: string, city?: City) {
   const lengthBefore = window.history.length;
-  const app = renderApp(path);
+  const app = renderApp(path, city === undefined ? {} : { city });
   return { ...app, addedEntries: () => window.history.length - lengthBefore };
 }
 
@@ -58,6 +62,32 @@ describe('the route table (spec §2)', () => {
       expect(app.addedEntries()).toBe(1);
     },
   );
+
+  it.each(['/', '/-app/inicio'])(
+    "%s goes to the city's home: the card balance page where the card is home, replacing the history entry",
+    async (path) => {
+      const app = land(path, CARD_HOME);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Saldo del abono transporte' }),
+      ).toBeTruthy();
+      expect(currentUrl()).toBe('/saldo-abono-transporte');
+      expect(app.addedEntries()).toBe(1);
+    },
+  );
+
+  it("/ goes to the card's NFC reading in the Android app where the card is home", async () => {
+    const app = renderApp('/app?client=android&androidClientVersionCode=40', { city: CARD_HOME });
+    await waitFor(() => expect(currentUrl()).toBe('/saldo-abono-transporte-nfc'));
+    expect(app.services.appConfig.getState().config.clientType).toBe('android');
+    land('/', CARD_HOME);
+    await waitFor(() => expect(currentUrl()).toBe('/saldo-abono-transporte-nfc'));
+  });
+
+  it('the legacy paths keep their targets where the card is home', async () => {
+    land('/parada/4-12', CARD_HOME);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sol' })).toBeTruthy();
+    expect(currentUrl()).toBe('/paradas/4-12');
+  });
 
   it('the legacy /parada/4-12 goes to /paradas/4-12 and replaces the history entry', async () => {
     const app = land('/parada/4-12');

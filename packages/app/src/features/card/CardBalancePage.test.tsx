@@ -246,3 +246,19 @@ describe('the NFC card reading path, /saldo-abono-transporte-nfc (spec §2: Andr
     expect(await screen.findByRole('dialog', { name: 'Solo en nuestra app' })).toBeTruthy();
   });
 });
+
+describe('the card balance app, whose home is the card (City.homeNavItem)', () => {
+  const CARD_HOME: City = { ...madrid, homeNavItem: 'card' };
+
+  it('lands on the balance page from /, a main section: no back control, and the settings link', async () => {
+    await renderBalance({ city: CARD_HOME, path: '/' });
+    expect(currentUrl()).toBe('/saldo-abono-transporte');
+    expect(screen.queryByRole('link', { name: 'Volver' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ajustes' })).toBeTruthy();
+  });
+
+  it('elsewhere the card pages lead back to Info', async () => {
+    await renderBalance();
+    expect(screen.getByRole('link', { name: 'Volver' }).getAttribute('href')).toBe('/info');
+  });
+});

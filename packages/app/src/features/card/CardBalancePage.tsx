@@ -92,8 +92,10 @@ function ReadInTheApp() {
  */
 export function CardBalancePage() {
   const message = useMessage();
+  const { city } = useAppServices();
   return (
-    <Screen title={message('card.balance.title')}>
+    // The card balance app's home is a main section: no back control, and the settings link.
+    <Screen title={message('card.balance.title')} isMainSection={city.homeNavItem === 'card'}>
       <Container hasBottomMargin>
         <div className={styles['page']}>
           <p className={styles['text']}>

@@ -245,12 +245,12 @@ function NfcReading() {
  * reading, tag removed too quickly, error, and the card's tickets).
  */
 export function CardNfcPage() {
-  const { appConfig } = useAppServices();
+  const { appConfig, city } = useAppServices();
   const message = useMessage();
   const clientType = useStore(appConfig, (state) => state.config.clientType);
   if (clientType === 'web') return <CardBalancePage />;
   return (
-    <Screen title={message('card.nfc.title')}>
+    <Screen title={message('card.nfc.title')} isMainSection={city.homeNavItem === 'card'}>
       <Container hasBottomMargin>
         <div className={styles['page']}>
           <NfcReading />
