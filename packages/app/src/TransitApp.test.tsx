@@ -126,7 +126,7 @@ describe('the saved query cache', () => {
     ]);
     const { api } = renderApp('/paradas/4-12');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sol' })).toBeTruthy();
-    await screen.findAllByText('Según horario');
+    await screen.findByRole('list', { name: 'Salidas por línea y destino' });
     expect(screen.queryByText('Destino de otra versión')).toBeNull();
     expect(screen.queryByText(/Ha ocurrido un error/)).toBeNull();
     expect(api.getArrivals).toHaveBeenCalledWith('4-12', expect.objectContaining({ lang: 'es' }));
@@ -138,7 +138,7 @@ describe('the saved query cache', () => {
   it('is saved at once when the page goes away, with the answers seen last', async () => {
     localStorage.clear();
     renderApp('/paradas/4-12');
-    await screen.findAllByText('Según horario');
+    await screen.findByRole('list', { name: 'Salidas por línea y destino' });
     window.dispatchEvent(new Event('pagehide'));
     const saved = localStorage.getItem('transit:madrid:queries') ?? '';
     expect(saved).toContain('"stopInfo_new","4-12"');

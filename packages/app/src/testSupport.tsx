@@ -707,6 +707,20 @@ export function renderApp(
   return { ...result, services, api: services.api, answers: fake.answers, city };
 }
 
+/**
+ * The text a screen reader reads of an element's content: its text but what is hidden from assistive technology
+ * (aria-hidden). A board's row is named so (issue 14).
+ */
+export function spokenText(element: Element): string {
+  return [...element.childNodes]
+    .map((node) => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+      if (!(node instanceof Element) || node.getAttribute('aria-hidden') === 'true') return '';
+      return spokenText(node);
+    })
+    .join('');
+}
+
 /** The page's path and query, as the address bar shows them. */
 export function currentUrl(): string {
   return `${window.location.pathname}${window.location.search}`;

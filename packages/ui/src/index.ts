@@ -15,6 +15,7 @@ export * from './icons/Icon';
 export * from './icons/NavIcon';
 export * from './icons/StopTypeIcon';
 export * from './LineBadge';
+export * from './LineDeparturesRow';
 export * from './link';
 export * from './map/LineShapeMap';
 export * from './map/StopMapIconImage';

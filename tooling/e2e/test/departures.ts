@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test } from './fixtures';
 
 /** How far ahead to look when a stop has no departures now: the small hours plus eight is mid-morning. */
@@ -24,4 +24,21 @@ export async function ensureDepartures(page: Page, request: APIRequestContext, s
     url.searchParams.set('at', at);
     await route.continue({ url: url.toString() });
   });
+}
+
+/**
+ * A board's rows (issue 14: one per line and direction), each a button named by the sentence a screen reader reads:
+ * "Línea 2 a Las Rosas: 4 minutos, en directo; después 12 y 19 minutos, según horario".
+ */
+export function boardRows(board: Locator): Locator {
+  return board
+    .getByRole('list', { name: 'Salidas por línea y destino' })
+    .getByRole('button', { name: /^(Fijada arriba\. )?Línea / });
+}
+
+/** Rows any of whose departures is live or an aged live prediction. */
+export function liveRows(board: Locator): Locator {
+  return board
+    .getByRole('list', { name: 'Salidas por línea y destino' })
+    .getByRole('button', { name: /, (en directo|sin actualizar)/ });
 }

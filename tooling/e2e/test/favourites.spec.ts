@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ensureDepartures } from './departures';
+import { boardRows, ensureDepartures } from './departures';
 import { expect, test } from './fixtures';
 import { saveScreenshot } from './screenshots';
 
@@ -54,6 +54,8 @@ test('save Sol as "Casa" on /paradas/4-12, see it on /paradas, rename it, reload
 
   // A line pinned at a favourite stop shows its next departure on the stops home.
   const departures = page.getByRole('region', { name: 'Próximas salidas' });
+  // A row's pin is in its details (issue 14): open the first row.
+  await boardRows(departures).first().click();
   const pin = departures.getByRole('button', { name: /^Fijar la línea/ }).first();
   const pinName = (await pin.textContent()) ?? '';
   await pin.click();

@@ -3,7 +3,7 @@ import type { MessageId } from '@transit/i18n';
 import { Message, useMessage } from '@transit/i18n/react';
 import { AlertList, ErrorState, Modal, SectionTitle } from '@transit/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useAppServices } from './appServices';
 import { dataAgeMinutes } from './departures';
 import { alertsFor, LiveSourcesList, LiveStateLines, RefreshingStatus, usePullToRefresh } from './liveBoard';
@@ -37,6 +37,11 @@ export function DeparturesBoard<Board extends BoardAnswer>(props: {
   /** The notice of a slow first load; "taking longer than usual" by default. */
   readonly slowNotice?: MessageId | undefined;
   readonly children: (answer: Board) => ReactNode;
+  /**
+   * What changed, in one sentence (the first row's), said politely when the board refreshes: a screen reader hears
+   * the news without the board being read again. Undefined says nothing.
+   */
+  readonly refreshSummary?: () => string | undefined;
 }) {
   const { city } = useAppServices();
   const message = useMessage();
@@ -46,27 +51,38 @@ export function DeparturesBoard<Board extends BoardAnswer>(props: {
   const sources = useHistoryModal('arrival-sources');
   const refresh = () => void board.refetch();
   const isPulled = usePullToRefresh(section, refresh);
+  const announcement = useRefreshAnnouncement(board.dataUpdatedAt, props.refreshSummary);
   return (
     <section ref={section} aria-labelledby={props.headingId} className={styles['board']}>
       <div className={styles['header']}>
-        <SectionTitle level={2}>
-          <span id={props.headingId}>
-            <Message id="stop.departures" />
-          </span>
-        </SectionTitle>
+        <div className={styles['title']}>
+          <SectionTitle level={2}>
+            <span id={props.headingId}>
+              <Message id="stop.departures" />
+            </span>
+          </SectionTitle>
+          {/* The answer's age and, while one is on its way, "Actualizando…", under the heading. */}
+          <div className={styles['statusLine']}>
+            {board.dataUpdatedAt > 0 && (
+              <p className={styles['age']} role="status">
+                <Message
+                  id="stop.updatedAgo"
+                  values={{ minutes: dataAgeMinutes(board.dataUpdatedAt, props.nowEpochMs) }}
+                />
+              </p>
+            )}
+            <RefreshingStatus isRefreshing={isPulled || (board.isFetching && !board.isPending)} />
+          </div>
+        </div>
         <button type="button" className={styles['refresh']} onClick={refresh} disabled={board.isFetching}>
           <Message id="stop.refresh" />
         </button>
       </div>
-      <RefreshingStatus isRefreshing={isPulled || (board.isFetching && !board.isPending)} />
-      {board.dataUpdatedAt > 0 && (
-        <p className={styles['age']} role="status">
-          <Message
-            id="stop.updatedAgo"
-            values={{ minutes: dataAgeMinutes(board.dataUpdatedAt, props.nowEpochMs) }}
-          />
-        </p>
-      )}
+      <p className={styles['announcement']} aria-live="polite">
+        {announcement === undefined ? null : (
+          <Message id="live.board.updated" values={{ summary: announcement }} />
+        )}
+      </p>
       {board.isPending && (
         <LoadingState
           query={board}
@@ -105,4 +121,34 @@ export function DeparturesBoard<Board extends BoardAnswer>(props: {
       </Modal>
     </section>
   );
+}
+
+/**
+ * The sentence to announce after a refresh: `summary()` read when a new answer arrives (not the first one, which the
+ * rider is reading already), kept only when it differs from the last one said, so an unchanged board stays quiet.
+ */
+function useRefreshAnnouncement(
+  answeredAt: number,
+  summary: (() => string | undefined) | undefined,
+): string | undefined {
+  const [said, setSaid] = useState<string | undefined>(undefined);
+  const firstAnswer = useRef<number | undefined>(undefined);
+  const last = useRef<string | undefined>(undefined);
+  const read = useRef(summary);
+  useEffect(() => {
+    read.current = summary;
+  });
+  useEffect(() => {
+    if (answeredAt === 0) return;
+    const text = read.current?.();
+    if (firstAnswer.current === undefined) {
+      firstAnswer.current = answeredAt;
+      last.current = text;
+      return;
+    }
+    if (text === undefined || text === last.current) return;
+    last.current = text;
+    setSaid(text);
+  }, [answeredAt]);
+  return said;
 }

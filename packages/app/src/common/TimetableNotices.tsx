@@ -1,7 +1,31 @@
 import type { Arrival, Arrivals, FeedTimetable } from '@transit/api-client';
-import { Message } from '@transit/i18n/react';
+import type { MessageId } from '@transit/i18n';
+import { Message, type MessageValues } from '@transit/i18n/react';
 import { formatIsoDate } from '@transit/network/time';
+import { Icon } from '@transit/ui';
 import styles from './TimetableNotices.module.css';
+
+/**
+ * One notice on one line (issue 14: a board's first screen is for its departures): its text cut to a line with an
+ * info glyph; opening it (a native disclosure: a button to keyboards and screen readers, no script) shows it whole.
+ * A screen reader reads the whole text either way.
+ */
+export function CollapsedNotice(props: {
+  readonly id: MessageId;
+  readonly values?: MessageValues;
+  readonly className: string | undefined;
+}) {
+  return (
+    <details className={props.className} role="note">
+      <summary className={styles['summary']}>
+        <span className={styles['text']}>
+          <Message id={props.id} values={props.values} />
+        </span>
+        <Icon name="about" sizePx={18} className={styles['info']} />
+      </summary>
+    </details>
+  );
+}
 
 /**
  * Plain words when the timetable cannot answer as asked (the stop page and the map's stop sheet): none published,
@@ -28,36 +52,37 @@ export function TimetableNotices(props: {
   return (
     <>
       {notice?.code === 'NO_TIMETABLE' && !hasLiveDepartures && (
-        <p className={className} role="note">
-          <Message id="stop.noTimetable" />
-        </p>
+        <CollapsedNotice className={className} id="stop.noTimetable" />
       )}
       {expired.map((feed) => (
-        <p key={feed.feedId} className={className} role="note">
-          <Message
-            id="stop.expiredTimetable"
-            values={{
-              endDate: formatIsoDate(feed.feedEndDate),
-              timetableDate: formatIsoDate(feed.timetableDate),
-            }}
-          />
-        </p>
+        <CollapsedNotice
+          key={feed.feedId}
+          className={className}
+          id="stop.expiredTimetable"
+          values={{
+            endDate: formatIsoDate(feed.feedEndDate),
+            timetableDate: formatIsoDate(feed.timetableDate),
+          }}
+        />
       ))}
       {holidays.map((feed) => (
-        <p key={feed.feedId} className={className} role="note">
-          <Message id="stop.holidayTimetable" values={{ timetableDate: formatIsoDate(feed.timetableDate) }} />
-        </p>
+        <CollapsedNotice
+          key={feed.feedId}
+          className={className}
+          id="stop.holidayTimetable"
+          values={{ timetableDate: formatIsoDate(feed.timetableDate) }}
+        />
       ))}
       {notYetInForce.map((feed) => (
-        <p key={feed.feedId} className={className} role="note">
-          <Message
-            id="stop.futureTimetable"
-            values={{
-              startDate: formatIsoDate(feed.feedStartDate),
-              timetableDate: formatIsoDate(feed.timetableDate),
-            }}
-          />
-        </p>
+        <CollapsedNotice
+          key={feed.feedId}
+          className={className}
+          id="stop.futureTimetable"
+          values={{
+            startDate: formatIsoDate(feed.feedStartDate),
+            timetableDate: formatIsoDate(feed.timetableDate),
+          }}
+        />
       ))}
     </>
   );

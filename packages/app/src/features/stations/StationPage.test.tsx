@@ -15,6 +15,7 @@ import {
   METRO_1,
   renderApp,
   solStationArrivals,
+  spokenText,
 } from '../../testSupport';
 
 const BOARD = { name: 'Próximas salidas' } as const;
@@ -35,10 +36,18 @@ describe('the station page /estaciones/{stationCode} (issue 10)', () => {
     ).toBeTruthy();
 
     const metro = within(section.getByRole('region', { name: 'Metro' }));
+    // The stop page's rows (issue 14): one per line and direction, saying which stop it leaves from.
+    const rows = within(metro.getByRole('list', { name: 'Salidas por línea y destino' })).getAllByRole(
+      'button',
+    );
+    expect(rows.map((row) => spokenText(row))).toContain('Línea 2 a Las Rosas: 2 minutos, según horario');
+    expect(metro.getAllByText('Sale de la parada 4-12').length).toBe(rows.length);
+    // Its details lead to that stop's page.
+    fireEvent.click(rows[0] as HTMLElement);
+    expect(metro.getByRole('link', { name: 'Ver la parada 4-12' }).getAttribute('href')).toBe(
+      '/paradas/4-12',
+    );
     expect(metro.getAllByText('Según horario').length).toBeGreaterThan(0);
-    expect(metro.getByText('Las Rosas')).toBeTruthy();
-    const from = metro.getAllByRole('link', { name: 'Sale de la parada 4-12' });
-    expect(from[0]?.getAttribute('href')).toBe('/paradas/4-12');
     // The live state, as on a stop page: no source answers for Sol yet.
     expect(section.getByText('Sin datos en tiempo real: horarios programados')).toBeTruthy();
     expect(api.getStationInfo).toHaveBeenCalledWith('E4-12', expect.anything());
@@ -77,7 +86,9 @@ describe('the station page /estaciones/{stationCode} (issue 10)', () => {
     };
     renderApp('/estaciones/E4-12', { fake });
     const section = within(await screen.findByRole('region', BOARD));
-    expect(await section.findByText('En directo')).toBeTruthy();
+    expect(
+      await section.findByRole('button', { name: 'Línea 1 a Valdecarros: 3 minutos, en directo' }),
+    ).toBeTruthy();
     expect(section.getByText('Metro de Madrid: en tiempo real')).toBeTruthy();
     expect(section.getByText('Cercanías (Adif y Renfe): sin datos en tiempo real')).toBeTruthy();
 

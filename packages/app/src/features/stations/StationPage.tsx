@@ -2,25 +2,14 @@ import { type StationInfo, stationInfoQuery, type StationModeArrivals } from '@t
 import { buildRoute, parseStationCode, type StationCode, type StopType } from '@transit/core';
 import type { MessageId } from '@transit/i18n';
 import { Message, useMessage } from '@transit/i18n/react';
-import {
-  ArrivalRow,
-  Container,
-  EmptyState,
-  ErrorState,
-  LineBadge,
-  SectionTitle,
-  StopTypeIcon,
-} from '@transit/ui';
+import { Container, EmptyState, ErrorState, LineBadge, SectionTitle, StopTypeIcon } from '@transit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router';
 import { useAppServices } from '../../common/appServices';
 import { DeparturesBoard } from '../../common/DeparturesBoard';
-import {
-  CLOCK_TICK_MS,
-  minutesUntil,
-  stationDeparturesQuery,
-  upcomingArrivals,
-} from '../../common/departures';
+import { groupArrivals } from '../../common/groupArrivals';
+import { LineRows } from '../../common/LineRows';
+import { CLOCK_TICK_MS, stationDeparturesQuery, upcomingArrivals } from '../../common/departures';
 import { isNotFound, loadErrorMessage } from '../../common/loadError';
 import { LoadingState } from '../../common/LoadingState';
 import { Screen } from '../../common/Screen';
@@ -84,8 +73,9 @@ function StationDetails(props: { readonly code: StationCode }) {
         )}
         {info.data && (
           <>
-            <StationHeader info={info.data} />
+            {/* The board first (issue 14: the first screen is for the departures), then the station's stops and walks. */}
             <StationBoard code={props.code} info={info.data} />
+            <StationHeader info={info.data} />
           </>
         )}
       </Container>
@@ -107,7 +97,7 @@ function StationHeader(props: { readonly info: StationInfo }) {
   }
   const walks = props.info.transfer.walks;
   return (
-    <header className={styles['header']}>
+    <div className={styles['header']}>
       <section aria-labelledby="station-stops">
         <SectionTitle level={2}>
           <span id="station-stops">
@@ -158,7 +148,7 @@ function StationHeader(props: { readonly info: StationInfo }) {
           </ul>
         </section>
       )}
-    </header>
+    </div>
   );
 }
 
@@ -208,22 +198,24 @@ function ModeSection(props: { readonly mode: StationModeArrivals; readonly nowEp
         <EmptyState message="live.station.noDepartures" values={{ mode: modeName }} />
       )}
       {next.length > 0 && (
-        <ul className={styles['rows']}>
-          {next.map((arrival) => (
-            <li key={`${arrival.stopCode}${arrival.tripId ?? arrival.lineNumber}${arrival.departureTime}`}>
-              <ArrivalRow
-                {...arrival}
-                minutes={minutesUntil(arrival.departureTime, props.nowEpochMs)}
-                display="auto"
-              />
-              <p className={styles['from']}>
-                <Link to={buildRoute('stop', { stopCode: arrival.stopCode })}>
-                  <Message id="live.station.departsFrom" values={{ code: arrival.stopCode }} />
-                </Link>
-              </p>
-            </li>
-          ))}
-        </ul>
+        <LineRows
+          groups={groupArrivals(next, () => false, Number.POSITIVE_INFINITY)}
+          nowEpochMs={props.nowEpochMs}
+          idPrefix={`station-${mode.stopType}`}
+          // A station's row says which of its stops the line leaves from; its details lead there.
+          noteOf={(group) => {
+            const code = group.arrivals[0]?.stopCode;
+            return code === undefined ? undefined : message('live.station.departsFrom', { code });
+          }}
+          actions={(group) => {
+            const code = group.arrivals[0]?.stopCode;
+            return code === undefined ? null : (
+              <Link className={styles['stopLink']} to={buildRoute('stop', { stopCode: code })}>
+                <Message id="live.station.stopPage" values={{ code }} />
+              </Link>
+            );
+          }}
+        />
       )}
     </section>
   );

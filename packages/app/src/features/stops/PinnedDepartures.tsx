@@ -7,7 +7,7 @@ import { useAppServices, useFeatureStore } from '../../common/appServices';
 import { CLOCK_TICK_MS, departuresQuery, minutesUntil, upcomingArrivals } from '../../common/departures';
 import { useLocale } from '../../common/useLocale';
 import { FAVOURITE_ARRIVALS_STORE } from './favouriteArrivalsStore';
-import { groupArrivals } from './groupArrivals';
+import { groupArrivals } from '../../common/groupArrivals';
 import styles from './StopsHomePage.module.css';
 import { useNow } from '../../common/useNow';
 import { LoadingState } from '../../common/LoadingState';

@@ -24,6 +24,7 @@ import {
   renderApp,
   solArrivals,
   stopInfoFixture,
+  spokenText,
 } from '../../testSupport';
 import { FAVOURITES_STORE } from '../favourites/favouritesStore';
 import { FAVOURITE_ARRIVALS_STORE } from './favouriteArrivalsStore';
@@ -35,20 +36,39 @@ function departuresSection() {
   return screen.getByRole('region', { name: 'Próximas salidas' });
 }
 
-const DESTINATIONS = /^(Las Rosas|Valdecarros|Pinar de Chamartín)$/;
+/** The board's rows (one per line and direction), each as a screen reader reads it, in the order shown. */
+function rowsRead(): string[] {
+  const list = within(departuresSection()).getByRole('list', { name: 'Salidas por línea y destino' });
+  return [...list.querySelectorAll(':scope > li > button')].map((row) => spokenText(row));
+}
 
-/** Each group of departures as "line → destinations of its rows", in the order shown. */
+/** Sol's rows as the fixture's timetable gives them, each read as one sentence (issue 14). */
+const ROWS_READ = [
+  'Línea 2 a Las Rosas: 2 minutos, según horario',
+  'Línea 1 a Valdecarros: 4, 9 y 14 minutos, según horario',
+  'Línea 1 a Pinar de Chamartín: 6 minutos, según horario',
+];
+
+/** Each row as "line → destination", in the order shown. */
 function groupsShown(): string[] {
-  const pins = within(departuresSection()).getAllByRole('button', { name: /fijar la línea/i });
-  return pins.map((pin) => {
-    const group = within(pin.closest('li') as HTMLElement);
-    expect(group.getAllByText('Según horario')).toHaveLength(group.getAllByText(DESTINATIONS).length);
-    const line = group.getAllByText(/^Línea /)[0]?.textContent ?? '';
-    return `${line} → ${group
-      .getAllByText(DESTINATIONS)
-      .map((destination) => destination.textContent)
-      .join(', ')}`;
+  return rowsRead().map((name) => {
+    const match = /^(?:Fijada arriba\. )?(Línea \S+) a ([^:]+):/.exec(name);
+    return match ? `${match[1]} → ${match[2]}` : name;
   });
+}
+
+/** Waits for the board's rows. */
+async function boardRows() {
+  return within(await screen.findByRole('region', { name: 'Próximas salidas' })).findByRole('list', {
+    name: 'Salidas por línea y destino',
+  });
+}
+
+/** Opens a row's details (its departures, its pin). */
+function openRow(name: RegExp) {
+  const row = within(departuresSection()).getByRole('button', { name, expanded: false });
+  fireEvent.click(row);
+  return within(document.getElementById(row.getAttribute('aria-controls') ?? '') as HTMLElement);
 }
 
 describe('the stop page /paradas/{stopCode} (spec §2)', () => {
@@ -118,11 +138,19 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
     });
     renderApp('/paradas/72', { fake });
     expect(await screen.findByRole('heading', { level: 1, name: 'Cibeles-Casa de América' })).toBeTruthy();
-    const lines = within(screen.getByRole('list', { name: 'Líneas' })).getAllByRole('listitem');
+    const lines = within(screen.getByRole('list', { name: 'Hacia dónde va cada línea' })).getAllByRole(
+      'listitem',
+    );
     expect(lines.map((line) => line.textContent)).toEqual([
       '5Línea 5Hacia Chamartín',
       '14Línea 14Hacia Pío XII',
     ]);
+    // The header keeps to the badges (issue 14: its first screen is for the departures); the list is under the board.
+    const badges = within(screen.getByRole('list', { name: 'Líneas' })).getAllByRole('listitem');
+    expect(badges.map((badge) => badge.textContent)).toEqual(['5Línea 5', '14Línea 14']);
+    expect(
+      departuresSection().compareDocumentPosition(lines[0] as HTMLElement) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(screen.queryByText(/no dicen qué líneas/)).toBeNull();
   });
 
@@ -174,22 +202,37 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
     expect(screen.getByText('Parada 1234')).toBeTruthy();
   });
 
-  it('groups the departures by line and direction, next first, three per group, each marked "Según horario"', async () => {
+  it('shows one row per line and direction, next first, read as one sentence with its next three departures (issue 14)', async () => {
     renderApp('/paradas/4-12');
     await screen.findByRole('heading', SOL);
-    await within(departuresSection()).findAllByText('Según horario');
+    await boardRows();
     expect(groupsShown()).toEqual([
       'Línea 2 → Las Rosas',
-      'Línea 1 → Valdecarros, Valdecarros, Valdecarros',
+      'Línea 1 → Valdecarros',
       'Línea 1 → Pinar de Chamartín',
     ]);
+    expect(rowsRead()).toEqual(ROWS_READ);
     const section = within(departuresSection());
     // No live source serves the stop (the API's timetable-only state): the board says so plainly.
     expect(section.getByText('Sin datos en tiempo real: horarios programados')).toBeTruthy();
     expect(section.getByText('Actualizado ahora mismo')).toBeTruthy();
     expect(section.getByText('2 min')).toBeTruthy();
-    expect(section.getAllByText('Andén 1')).toHaveLength(3);
     expect(section.queryByText('En directo')).toBeNull();
+  });
+
+  it("opens a row's details: every departure of its line and direction here, marked in words, its pin and its line", async () => {
+    renderApp('/paradas/4-12');
+    await boardRows();
+    const details = openRow(/^Línea 1 a Valdecarros/);
+    // All four of the fixture's next hour, where the row shows three.
+    expect(details.getAllByText('Según horario')).toHaveLength(4);
+    expect(details.getAllByText('Andén 1')).toHaveLength(4);
+    expect(details.getByRole('button', { name: 'Fijar la línea 1 arriba' })).toBeTruthy();
+    expect(details.getByRole('link', { name: 'Ver la línea 1' }).getAttribute('href')).toBe('/lineas/4-1');
+    const row = screen.getByRole('button', { name: /^Línea 1 a Valdecarros/ });
+    expect(row.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(row);
+    expect(row.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('says when the published timetable has expired, with both dates', async () => {
@@ -207,7 +250,7 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
         'El horario publicado era válido hasta el 30/06/2025; mostramos el del 24/06/2025, mismo día de la semana.',
       ),
     ).toBeTruthy();
-    expect(screen.getAllByText('Según horario').length).toBeGreaterThan(0);
+    expect(groupsShown().length).toBeGreaterThan(0);
   });
 
   it('says when the published timetable has not started yet on a date before the feed starts, with both dates', async () => {
@@ -278,7 +321,8 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
       live: liveState([{ source: 'emt', state: 'ok', errorCode: null, ageSeconds: 20 }]),
     });
     renderApp('/paradas/1234', { fake });
-    expect(await screen.findByText('En directo')).toBeTruthy();
+    await boardRows();
+    expect(rowsRead()[0]).toMatch(/en directo$/);
     expect(screen.queryByText(/No se publican horarios de las líneas de esta parada/)).toBeNull();
   });
 
@@ -288,12 +332,12 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
     fake.answers.arrivals['4-12'] = arrivalsFixture('4-12', [departure(METRO_1, 0, 'Valdecarros', -3)]);
     renderApp('/paradas/4-12', { fake });
     expect(await screen.findByText('No hay más salidas programadas en las próximas 2 horas.')).toBeTruthy();
-    expect(screen.queryByText('Según horario')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Salidas por línea y destino' })).toBeNull();
   });
 
   it('asks the API again on refresh', async () => {
     const { api } = renderApp('/paradas/4-12');
-    await screen.findAllByText('Según horario');
+    await boardRows();
     expect(api.getArrivals).toHaveBeenCalledTimes(1);
     const refresh = screen.getByRole('button', { name: 'Actualizar' });
     await waitFor(() => expect(refresh.hasAttribute('disabled')).toBe(false));
@@ -304,16 +348,18 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
 
   it('pins a line on top, keeps the choice for the next visit, and unpins it', async () => {
     const first = renderApp('/paradas/4-12');
-    await screen.findAllByText('Según horario');
-    const pins = within(departuresSection()).getAllByRole('button', { name: 'Fijar la línea 1 arriba' });
-    fireEvent.click(pins[1] as HTMLElement);
+    await boardRows();
+    fireEvent.click(
+      openRow(/^Línea 1 a Pinar de Chamartín/).getByRole('button', { name: 'Fijar la línea 1 arriba' }),
+    );
     await waitFor(() =>
       expect(groupsShown()).toEqual([
         'Línea 1 → Pinar de Chamartín',
         'Línea 2 → Las Rosas',
-        'Línea 1 → Valdecarros, Valdecarros, Valdecarros',
+        'Línea 1 → Valdecarros',
       ]),
     );
+    expect(rowsRead()[0]).toMatch(/^Fijada arriba\. Línea 1 a Pinar de Chamartín: /);
     const unpin = screen.getByRole('button', { name: 'Dejar de fijar la línea 1' });
     expect(unpin.getAttribute('aria-pressed')).toBe('true');
     expect(first.services.stores.get(FAVOURITE_ARRIVALS_STORE).getState().arrivals).toEqual([
@@ -323,9 +369,13 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
 
     // A new start reads the choice back from storage.
     renderApp('/paradas/4-12');
-    await screen.findAllByText('Según horario');
+    await boardRows();
     await waitFor(() => expect(groupsShown()[0]).toBe('Línea 1 → Pinar de Chamartín'));
-    fireEvent.click(screen.getByRole('button', { name: 'Dejar de fijar la línea 1' }));
+    fireEvent.click(
+      openRow(/^Fijada arriba\. Línea 1 a Pinar de Chamartín/).getByRole('button', {
+        name: 'Dejar de fijar la línea 1',
+      }),
+    );
     await waitFor(() => expect(groupsShown()[0]).toBe('Línea 2 → Las Rosas'));
     expect(screen.queryByRole('button', { name: 'Dejar de fijar la línea 1' })).toBeNull();
   });
@@ -343,11 +393,9 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
       JSON.stringify({ state: { arrivals }, version: 1 }),
     );
     const { services } = renderApp('/paradas/4-12');
-    await screen.findAllByText('Según horario');
+    await boardRows();
     fireEvent.click(
-      within(departuresSection()).getAllByRole('button', {
-        name: 'Fijar la línea 1 arriba',
-      })[0] as HTMLElement,
+      openRow(/^Línea 1 a Valdecarros/).getByRole('button', { name: 'Fijar la línea 1 arriba' }),
     );
     expect(
       await screen.findByText(
@@ -505,14 +553,15 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const fake = fakeApi();
     const { api } = renderApp('/paradas/4-12', { fake });
-    expect((await screen.findAllByText('Según horario')).length).toBe(5);
+    await boardRows();
+    expect(rowsRead()).toHaveLength(3);
     fake.answers.arrivals['4-12'] = httpError('/v1/stops/4-12/arrivals', 503, 'UNAVAILABLE');
     vi.mocked(api.getArrivals).mockClear();
     fireEvent.click(within(departuresSection()).getByRole('button', { name: 'Actualizar' }));
     // The spec's three retries, 1, 2 and 4 s apart.
     await act(() => vi.advanceTimersByTimeAsync(1_000 + 2_000 + 4_000 + 100));
     expect(await screen.findByText('No se han podido actualizar las salidas.')).toBeTruthy();
-    expect(screen.getAllByText('Según horario')).toHaveLength(5);
+    expect(rowsRead()).toEqual(ROWS_READ);
     fake.answers.arrivals['4-12'] = solArrivals();
     fireEvent.click(within(departuresSection()).getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(screen.queryByText('No se han podido actualizar las salidas.')).toBeNull());
@@ -547,7 +596,8 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
     ).toBeTruthy();
     fake.answers.arrivals['4-12'] = solArrivals();
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect((await screen.findAllByText('Según horario')).length).toBe(5);
+    await boardRows();
+    expect(rowsRead()).toEqual(ROWS_READ);
   });
 
   it('records the visit in the recent stops', async () => {

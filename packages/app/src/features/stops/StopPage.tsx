@@ -10,7 +10,14 @@ import {
   stopTypeOf,
 } from '@transit/core';
 import { Message, useMessage } from '@transit/i18n/react';
-import { ArrivalRow, Container, EmptyState, ErrorState, LineBadge, StopTypeIcon } from '@transit/ui';
+import {
+  Container,
+  EmptyState,
+  ErrorState,
+  LineBadge,
+  lineDeparturesSentence,
+  StopTypeIcon,
+} from '@transit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -19,12 +26,13 @@ import { useAppServices, useFeatureStore } from '../../common/appServices';
 import { DeparturesBoard } from '../../common/DeparturesBoard';
 import { Screen } from '../../common/Screen';
 import { announceRefusal, FavouriteStopControls, useFavouriteStop } from '../favourites';
-import { CLOCK_TICK_MS, departuresQuery, minutesUntil, upcomingArrivals } from '../../common/departures';
+import { CLOCK_TICK_MS, departuresQuery, upcomingArrivals } from '../../common/departures';
 import { isNotFound, loadErrorMessage } from '../../common/loadError';
 import { LoadingState } from '../../common/LoadingState';
 import { TimetableNotices } from '../../common/TimetableNotices';
 import { FAVOURITE_ARRIVALS_STORE } from './favouriteArrivalsStore';
-import { groupArrivals } from './groupArrivals';
+import { groupArrivals } from '../../common/groupArrivals';
+import { lineRowOf, LineRows } from '../../common/LineRows';
 import { RECENT_STOPS_STORE } from './recentStopsStore';
 import { RelatedContent } from './RelatedContent';
 import styles from './StopPage.module.css';
@@ -115,58 +123,65 @@ function StopDetails(props: { readonly code: StopCode }) {
                   <p className={styles['stopName']}>{info.data.name}</p>
                 )}
                 {info.data.address !== null && <p className={styles['address']}>{info.data.address}</p>}
-                <p className={styles['meta']}>
-                  <Message id="ui.stopRow.code" values={{ code: info.data.code }} />
-                  {info.data.zone !== null && (
-                    <>
-                      {' · '}
-                      <Message id="stop.zone" values={{ zone: info.data.zone }} />
-                    </>
+                {/* The code, zone and access, and the lines, on one line where they fit (issue 14: the first screen
+                    is for the departures). */}
+                <div className={styles['metaRow']}>
+                  <p className={styles['meta']}>
+                    <Message id="ui.stopRow.code" values={{ code: info.data.code }} />
+                    {info.data.zone !== null && (
+                      <>
+                        {' · '}
+                        <Message id="stop.zone" values={{ zone: info.data.zone }} />
+                      </>
+                    )}
+                    {info.data.wheelchair === 'accessible' && (
+                      <>
+                        {' · '}
+                        <Message id="stop.wheelchairAccessible" />
+                      </>
+                    )}
+                  </p>
+                  {info.data.lines.length > 0 && (
+                    <ul className={styles['lines']} aria-label={message('stop.lines')}>
+                      {info.data.lines.map((line) => (
+                        <li key={line.lineCode}>
+                          <LineBadge {...line} />
+                        </li>
+                      ))}
+                    </ul>
                   )}
-                  {info.data.wheelchair === 'accessible' && (
-                    <>
-                      {' · '}
-                      <Message id="stop.wheelchairAccessible" />
-                    </>
-                  )}
-                </p>
-                {info.data.lines.length > 0 && !showsDirections && (
-                  <ul className={styles['lines']} aria-label={message('stop.lines')}>
-                    {info.data.lines.map((line) => (
-                      <li key={line.lineCode}>
-                        <LineBadge {...line} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {showsDirections && (
-                  // No timetable, so no departures say where each line goes: the lines list it themselves.
-                  <ul className={styles['lineDirections']} aria-label={message('stop.lines')}>
-                    {info.data.lines.map((line) => (
-                      <li key={line.lineCode}>
-                        <LineBadge {...line} />
-                        {line.destinations.length > 0 && (
-                          <span>
-                            <Message
-                              id="ui.stopRow.destinations"
-                              values={{ destinations: line.destinations.join(', ') }}
-                            />
-                          </span>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                </div>
                 {info.data.lines.length === 0 && (
                   <p className={styles['meta']}>
                     <Message id="stop.noLines" />
                   </p>
                 )}
-                <FavouriteStopControls stopCode={props.code} stopName={info.data.name} />
-                <StationLink code={props.code} />
+                <div className={styles['headerActions']}>
+                  <FavouriteStopControls stopCode={props.code} stopName={info.data.name} />
+                  <StationLink code={props.code} />
+                </div>
               </div>
             </header>
             <Departures code={props.code} />
+            {showsDirections && (
+              // No timetable, so no departures may say where each line goes: the lines list it themselves, under the board
+              // (its first screen is for the departures).
+              <ul className={styles['lineDirections']} aria-label={message('live.stop.lineDirections')}>
+                {info.data.lines.map((line) => (
+                  <li key={line.lineCode}>
+                    <LineBadge {...line} />
+                    {line.destinations.length > 0 && (
+                      <span>
+                        <Message
+                          id="ui.stopRow.destinations"
+                          values={{ destinations: line.destinations.join(', ') }}
+                        />
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
             {/* Below the departures once they are in, so it does not jump down the page when they arrive. */}
             {!arrivals.isPending && <RelatedContent type={type} />}
           </>
@@ -211,7 +226,12 @@ function Departures(props: { readonly code: StopCode }) {
         favourite.lineDir === direction &&
         favourite.isPinned,
     );
-  const groups = groupArrivals(upcomingArrivals(arrivals.data?.arrivals ?? [], now), isPinned);
+  // Every departure of each line and direction: the row shows the next three, its details all of them.
+  const groups = groupArrivals(
+    upcomingArrivals(arrivals.data?.arrivals ?? [], now),
+    isPinned,
+    Number.POSITIVE_INFINITY,
+  );
   const togglePin = (lineCode: LineCode, direction: number, pinned: boolean) => {
     const result = setPinned(props.code, lineCode, direction, !pinned);
     // Pinning a new line when the favourite arrivals are at their maximum is refused: the rider is told.
@@ -225,43 +245,47 @@ function Departures(props: { readonly code: StopCode }) {
       nowEpochMs={now}
       errorMessage="error.stop"
       slowNotice="stop.slowLoadingAlert"
+      refreshSummary={() => {
+        const next = groups[0];
+        return next === undefined
+          ? undefined
+          : lineDeparturesSentence(lineRowOf(next, now, message), message);
+      }}
     >
       {(answer) => (
         <>
           <TimetableNotices answer={answer} />
           {answer.timetable.hasTimetable && groups.length === 0 && <EmptyState message="stop.noDepartures" />}
           {groups.length > 0 && (
-            <ul className={styles['groups']}>
-              {groups.map((group) => {
-                const pinned = isPinned(group.lineCode, group.direction);
+            <LineRows
+              groups={groups}
+              nowEpochMs={now}
+              idPrefix="line-departures"
+              isPinned={(group) => isPinned(group.lineCode, group.direction)}
+              actions={(group) => {
                 const lineCode = group.lineCode === null ? undefined : parseLineCode(group.lineCode);
+                if (lineCode?.ok !== true) return null;
+                const pinned = isPinned(group.lineCode, group.direction);
                 return (
-                  <li key={group.key} className={styles['group']}>
-                    <ul className={styles['rows']}>
-                      {group.arrivals.map((arrival) => (
-                        <li key={`${arrival.tripId ?? arrival.lineNumber}${arrival.departureTime}`}>
-                          <ArrivalRow
-                            {...arrival}
-                            minutes={minutesUntil(arrival.departureTime, now)}
-                            display="auto"
-                          />
-                        </li>
-                      ))}
-                    </ul>
-                    {lineCode?.ok === true && (
-                      <button
-                        type="button"
-                        className={styles['pin']}
-                        aria-pressed={pinned}
-                        onClick={() => togglePin(lineCode.value, group.direction, pinned)}
-                      >
-                        {message(pinned ? 'stop.unpin' : 'stop.pin', { lineNumber: group.lineNumber })}
-                      </button>
-                    )}
-                  </li>
+                  <>
+                    <button
+                      type="button"
+                      className={styles['pin']}
+                      aria-pressed={pinned}
+                      onClick={() => togglePin(lineCode.value, group.direction, pinned)}
+                    >
+                      {message(pinned ? 'stop.unpin' : 'stop.pin', { lineNumber: group.lineNumber })}
+                    </button>
+                    <Link
+                      className={styles['lineLink']}
+                      to={buildRoute('line', { lineCode: lineCode.value })}
+                    >
+                      {message('live.row.lineLink', { lineNumber: group.lineNumber })}
+                    </Link>
+                  </>
                 );
-              })}
-            </ul>
+              }}
+            />
           )}
         </>
       )}

@@ -18,6 +18,7 @@ import {
   METRO_1,
   METRO_2,
   renderApp,
+  spokenText,
 } from '../../testSupport';
 
 const SOL = { level: 1, name: 'Sol' } as const;
@@ -26,12 +27,16 @@ function departuresSection() {
   return screen.getByRole('region', { name: 'Próximas salidas' });
 }
 
-/** Each row shown, as "destination · marker" in the order shown. */
-function rowsShown(): string[] {
-  return [...departuresSection().querySelectorAll('[data-status]')].map((row) => {
-    const marker = within(row as HTMLElement).getByText(/^(En directo|Sin actualizar|Según horario)$/);
-    const destination = row.querySelector('[class*="destination"]')?.textContent ?? '';
-    return `${destination} · ${marker.textContent ?? ''}`;
+/** The board's rows (one per line and direction), each as a screen reader reads it, in the order shown. */
+function rowsRead(): string[] {
+  const list = within(departuresSection()).getByRole('list', { name: 'Salidas por línea y destino' });
+  return [...list.querySelectorAll(':scope > li > button')].map((row) => spokenText(row));
+}
+
+/** Waits for the board's rows. */
+async function boardRows() {
+  return within(await screen.findByRole('region', { name: 'Próximas salidas' })).findByRole('list', {
+    name: 'Salidas por línea y destino',
   });
 }
 
@@ -62,13 +67,23 @@ describe('the stop page’s live board (issue 10)', () => {
     const fake = fakeApi();
     fake.answers.arrivals['4-12'] = solLiveBoard();
     renderApp('/paradas/4-12', { fake });
-    await within(await screen.findByRole('region', { name: 'Próximas salidas' })).findByText('En directo');
-    expect(rowsShown()).toEqual([
-      'Las Rosas · En directo',
-      'Valdecarros · Sin actualizar',
-      'Pinar de Chamartín · Según horario',
+    await boardRows();
+    expect(rowsRead()).toEqual([
+      'Línea 2 a Las Rosas: 2 minutos, en directo',
+      'Línea 1 a Valdecarros: 4 minutos, sin actualizar, datos de hace 3 minutos',
+      'Línea 1 a Pinar de Chamartín: 6 minutos, según horario',
     ]);
+    // Seen too: the live colour and glyph, the stale one's age, the timetable's clock (issue 14: at a glance).
+    expect(
+      [...departuresSection().querySelectorAll('[data-first-status]')].map((row) =>
+        row.getAttribute('data-first-status'),
+      ),
+    ).toEqual(['live', 'stale', 'scheduled']);
+    expect(within(departuresSection()).getByText('Sin actualizar · hace 3 min')).toBeTruthy();
+    // Its details say it in words, each departure with its age.
+    fireEvent.click(within(departuresSection()).getByRole('button', { name: /^Línea 1 a Valdecarros/ }));
     const stale = departuresSection().querySelector('[data-status="stale"]') as HTMLElement;
+    expect(within(stale).getByText('Sin actualizar')).toBeTruthy();
     expect(within(stale).getByText('Actualizado hace 3 min')).toBeTruthy();
     // The source answering is said above the board; the fixed "timetable only" sentence is gone.
     expect(stateLines()).toEqual(['Metro de Madrid: en tiempo real']);
@@ -103,9 +118,7 @@ describe('the stop page’s live board (issue 10)', () => {
         ]),
       });
       const { unmount } = renderApp('/paradas/4-12', { fake });
-      await within(await screen.findByRole('region', { name: 'Próximas salidas' })).findByText(
-        'Según horario',
-      );
+      await boardRows();
       // A source not configured on this server is not a failure to announce on the board.
       expect(stateLines()).toEqual(['EMT: sin datos en tiempo real']);
       unmount();
@@ -118,15 +131,13 @@ describe('the stop page’s live board (issue 10)', () => {
       live: liveState([{ source: 'metro', state: 'notConfigured', errorCode: null, ageSeconds: null }]),
     });
     const { unmount } = renderApp('/paradas/4-12', { fake });
-    await within(await screen.findByRole('region', { name: 'Próximas salidas' })).findByText('Según horario');
+    await boardRows();
     expect(stateLines()).toEqual(['Sin datos en tiempo real: horarios programados']);
     unmount();
 
     // The API's timetable-only answer: no source at all.
     renderApp('/paradas/4-12');
-    await within(await screen.findByRole('region', { name: 'Próximas salidas' })).findAllByText(
-      'Según horario',
-    );
+    await boardRows();
     expect(stateLines()).toEqual(['Sin datos en tiempo real: horarios programados']);
   });
 
@@ -203,7 +214,7 @@ describe('the stop page’s live board (issue 10)', () => {
     const { services } = renderApp('/paradas/4-12', { fake });
     const alerts = await screen.findByRole('region', { name: 'Avisos' });
     // Above the departures.
-    const firstRow = departuresSection().querySelector('[data-status]') as HTMLElement;
+    const firstRow = departuresSection().querySelector('[data-first-status]') as HTMLElement;
     expect(alerts.compareDocumentPosition(firstRow) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(
       within(alerts)
@@ -347,7 +358,7 @@ describe('the live board refreshes itself (issue 10)', () => {
     fake.answers.arrivals['4-12'] = solLiveBoard();
     const { api } = renderApp('/paradas/4-12', { fake });
     const section = await screen.findByRole('region', { name: 'Próximas salidas' });
-    await within(section).findByText('En directo');
+    await boardRows();
     await waitFor(() =>
       expect(within(section).getByRole('button', { name: 'Actualizar' }).hasAttribute('disabled')).toBe(
         false,
@@ -377,5 +388,32 @@ describe('the live board refreshes itself (issue 10)', () => {
     // A native button: Enter and Space click it.
     fireEvent.click(refresh);
     await waitFor(() => expect(vi.mocked(api.getArrivals).mock.calls.length).toBe(before + 1));
+  });
+});
+
+describe('the board’s news on refresh (issue 14)', () => {
+  it('says politely what changed, in one sentence, without the board being read again', async () => {
+    const fake = fakeApi();
+    fake.answers.arrivals['4-12'] = solLiveBoard();
+    renderApp('/paradas/4-12', { fake });
+    const list = await boardRows();
+    const section = departuresSection();
+    const news = section.querySelector('[aria-live="polite"]:not([class*="state"])') as HTMLElement;
+    // The first answer is the one being read: nothing to announce.
+    expect(news.textContent).toBe('');
+    // The rows are no live region: a refresh does not read them all again.
+    expect(list.closest('[aria-live]')).toBeNull();
+
+    fake.answers.arrivals['4-12'] = arrivalsFixture(
+      '4-12',
+      [liveDeparture(METRO_2, 0, 'Las Rosas', 1, { ageSeconds: 5 })],
+      { live: liveState([{ source: 'metro', state: 'ok', errorCode: null, ageSeconds: 5 }]) },
+    );
+    const refresh = within(section).getByRole('button', { name: 'Actualizar' });
+    await waitFor(() => expect(refresh.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(refresh);
+    await waitFor(() =>
+      expect(news.textContent).toBe('Salidas actualizadas. Línea 2 a Las Rosas: 1 minuto, en directo'),
+    );
   });
 });

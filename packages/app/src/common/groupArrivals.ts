@@ -1,8 +1,8 @@
 import type { Arrival } from '@transit/api-client';
 import { pinnedFirst } from '@transit/core';
 
-/** A line's departures in one direction, as the stop page lists them. */
-export interface ArrivalGroup {
+/** A line's departures in one direction, as a board lists them (the stop page, a station's mode, the pinned lines). */
+export interface ArrivalGroup<A extends Arrival = Arrival> {
   /** `lineCode|direction`, stable across refreshes (a React key and the pin key). */
   readonly key: string;
   /** Null for a live line the network does not know (grouped by its number). */
@@ -15,7 +15,7 @@ export interface ArrivalGroup {
   /** Where the next departure goes. */
   readonly destination: string;
   /** The next departures, earliest first. */
-  readonly arrivals: readonly Arrival[];
+  readonly arrivals: readonly A[];
 }
 
 /** Departures shown per line and direction before "more". */
@@ -25,12 +25,12 @@ export const ARRIVALS_PER_GROUP = 3;
  * Groups departures by line and direction (spec §2 stop page), each group ordered by its next departure, pinned
  * lines first (spec §2: line arrivals can be pinned on top), keeping at most `perGroup` departures per group.
  */
-export function groupArrivals(
-  arrivals: readonly Arrival[],
+export function groupArrivals<A extends Arrival>(
+  arrivals: readonly A[],
   isPinned: (lineCode: string | null, direction: number) => boolean,
   perGroup: number = ARRIVALS_PER_GROUP,
-): ArrivalGroup[] {
-  const groups = new Map<string, Arrival[]>();
+): ArrivalGroup<A>[] {
+  const groups = new Map<string, A[]>();
   const sorted = [...arrivals].sort((a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime));
   for (const arrival of sorted) {
     const key = `${arrival.lineCode ?? `#${arrival.lineNumber}`}|${arrival.direction}`;
@@ -38,9 +38,9 @@ export function groupArrivals(
     if (group) group.push(arrival);
     else groups.set(key, [arrival]);
   }
-  const result: ArrivalGroup[] = [];
+  const result: ArrivalGroup<A>[] = [];
   for (const [key, list] of groups) {
-    const first = list[0] as Arrival;
+    const first = list[0] as A;
     result.push({
       key,
       lineCode: first.lineCode,
@@ -55,6 +55,3 @@ export function groupArrivals(
   }
   return pinnedFirst(result, (group) => isPinned(group.lineCode, group.direction));
 }
-
-// In common now: the station page tells its board's age the same way.
-export { dataAgeMinutes } from '../../common/departures';

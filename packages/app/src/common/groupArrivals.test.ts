@@ -1,7 +1,7 @@
 import type { Arrival } from '@transit/api-client';
 import { describe, expect, it } from 'vitest';
-import { minutesUntil, upcomingArrivals } from '../../common/departures';
-import { dataAgeMinutes, groupArrivals } from './groupArrivals';
+import { dataAgeMinutes, minutesUntil, upcomingArrivals } from './departures';
+import { groupArrivals } from './groupArrivals';
 
 const arrival = (
   lineNumber: string,
