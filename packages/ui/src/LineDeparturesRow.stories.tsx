@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { LineDeparturesRow, type LineDeparturesRowProps } from './LineDeparturesRow';
 
 /** A row that opens and closes, as on a board. */
-function Toggling(props: Omit<LineDeparturesRowProps, 'isExpanded' | 'onToggle'>) {
-  const [isExpanded, setIsExpanded] = useState(false);
+function Toggling(
+  props: Omit<LineDeparturesRowProps, 'isExpanded' | 'onToggle'> & { readonly isInitiallyExpanded?: boolean },
+) {
+  const [isExpanded, setIsExpanded] = useState(props.isInitiallyExpanded ?? false);
   return (
     <>
       <LineDeparturesRow {...props} isExpanded={isExpanded} onToggle={() => setIsExpanded(!isExpanded)} />
@@ -109,5 +111,31 @@ export const LongDestination: Story = {
     transportTypeCode: TransportTypeCode.Emt,
     destination:
       'Cuatro Vientos por Avenida de los Poblados, Carabanchel Alto, Hospital Gómez Ulla y Glorieta del Ejército',
+  },
+};
+
+/** Opened: its details below it (the board draws them: every departure of the line here, its pin). */
+export const Expanded: Story = { args: { isInitiallyExpanded: true } };
+
+/** Pinned, its next departure an aged prediction. */
+export const PinnedAndStale: Story = {
+  args: {
+    isPinned: true,
+    departures: [
+      { minutes: 3, status: 'stale', ageSeconds: 300 },
+      { minutes: 9, status: 'live' },
+      { minutes: 16, status: 'scheduled' },
+    ],
+  },
+};
+
+/** Minutes, then a clock time: the unit after the minutes, none after the clock. */
+export const MinutesThenClock: Story = {
+  args: {
+    departures: [
+      { minutes: 30, status: 'scheduled' },
+      { minutes: 45, status: 'scheduled' },
+      { minutes: 78, departureTime: '2025-08-07T11:18:00+02:00', status: 'scheduled' },
+    ],
   },
 };

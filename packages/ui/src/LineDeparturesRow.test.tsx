@@ -45,8 +45,10 @@ describe('LineDeparturesRow (issue 14: one row per line and direction)', () => {
 
   it('shows the next departure in minutes and the two after it beside it', () => {
     renderWithIntl(<LineDeparturesRow {...row} />);
-    const shown = button().querySelector('[aria-hidden="true"]');
-    expect(shown?.textContent).toBe('2Línea 2Cuatro Caminos4 min1219min');
+    const shown = [...button().querySelectorAll(':scope > [aria-hidden="true"]')].map(
+      (part) => part.textContent,
+    );
+    expect(shown).toEqual(['2Línea 2', 'Cuatro Caminos', '4 min1219min', '']);
   });
 
   it('shows at most three departures, and marks each with its own status', () => {
@@ -70,6 +72,21 @@ describe('LineDeparturesRow (issue 14: one row per line and direction)', () => {
     );
     expect(spoken()).toBe('Line 2 to Cuatro Caminos: now, live; then at 11:15, scheduled');
     expect(button().textContent).toContain('11:15');
+  });
+
+  it('writes the unit after a run of minutes, none after a clock time', () => {
+    renderWithIntl(
+      <LineDeparturesRow
+        {...row}
+        departures={[
+          { minutes: 30, status: 'scheduled' },
+          { minutes: 45, status: 'scheduled' },
+          { minutes: 78, departureTime: '2025-08-07T11:18:00+02:00', status: 'scheduled' },
+        ]}
+      />,
+    );
+    const times = button().querySelectorAll(':scope > [aria-hidden="true"]')[2];
+    expect(times?.textContent).toBe('30 min45min11:18');
   });
 
   it('an aged prediction says so with its age, seen and heard', () => {

@@ -127,8 +127,8 @@ function shownTime(departure: LineDeparture, isFirst: boolean, message: Message)
 }
 
 /**
- * One line and direction of a board, read at a glance (issue 14): the line's badge, where it goes, and its next three
- * departures ("4 min · 12 · 19 min"), each marked live (the live colour and glyph), aged (the live glyph, muted) or
+ * One line and destination of a board, read at a glance (issue 14): the line's badge, where it goes, and its next three
+ * departures ("4 min", then "12 19 min"), each marked live (the live colour and glyph), aged (the live glyph, muted) or
  * from the timetable (a clock, muted) — never one passing for another. The whole row is one button that opens its
  * details (the line's departures at this stop), named by one sentence for screen readers.
  */
@@ -136,10 +136,13 @@ export function LineDeparturesRow(props: LineDeparturesRowProps) {
   const message = useMessage();
   const shown = props.departures.slice(0, LINE_ROW_DEPARTURES);
   const [first, ...later] = shown;
-  const lastLater = later.at(-1);
-  const laterEndsInMinutes =
-    lastLater !== undefined &&
-    !(lastLater.minutes >= CLOCK_FROM_MINUTES && localClockTime(lastLater.departureTime) !== undefined);
+  const isClock = (departure: LineDeparture | undefined) =>
+    departure !== undefined &&
+    departure.minutes >= CLOCK_FROM_MINUTES &&
+    localClockTime(departure.departureTime) !== undefined;
+  // A run of minutes shares one unit, written after its last ("12 · 19 min"); a clock time needs none ("45 min 11:18").
+  const takesUnit = (index: number) =>
+    !isClock(later[index]) && !(index + 1 < later.length && !isClock(later[index + 1]));
   const stale = shown.find((departure) => departure.status === 'stale');
   const note = [
     props.note,
@@ -158,9 +161,10 @@ export function LineDeparturesRow(props: LineDeparturesRowProps) {
       onClick={props.onToggle}
       data-first-status={first?.status ?? 'none'}
     >
-      {/* Its name is the sentence, read from its content (not aria-label: what it shows is part of what it says). */}
+      {/* Its name is the sentence, read from its content (not aria-label: what it shows is part of what it says); each
+          part it shows is hidden from screen readers. */}
       <VisuallyHidden>{lineDeparturesSentence(props, message)}</VisuallyHidden>
-      <span className={styles['visual']} aria-hidden="true">
+      <span className={styles['badge']} aria-hidden="true">
         <LineBadge
           lineNumber={props.lineNumber}
           colour={props.colour}
@@ -168,37 +172,37 @@ export function LineDeparturesRow(props: LineDeparturesRowProps) {
           transportTypeCode={props.transportTypeCode}
           size="large"
         />
-        <span className={styles['main']}>
-          <span className={styles['destination']}>{props.destination}</span>
-          {note.length > 0 ? <span className={styles['note']}>{note.join(' · ')}</span> : null}
-        </span>
-        <span className={styles['times']}>
-          {first === undefined ? (
-            <span className={styles['none']}>{message('live.row.noEstimateShort')}</span>
-          ) : (
-            <>
-              <span className={cx(styles['time'], styles['first'], styles[first.status])}>
-                <Icon name={first.status === 'scheduled' ? 'clock' : 'live'} sizePx={14} />
-                {shownTime(first, true, message)}
-              </span>
-              {later.length > 0 ? (
-                <span className={styles['later']}>
-                  {later.map((departure, index) => (
-                    <span key={index} className={cx(styles['time'], styles[departure.status])}>
-                      <Icon name={departure.status === 'scheduled' ? 'clock' : 'live'} sizePx={12} />
-                      {shownTime(departure, false, message)}
-                    </span>
-                  ))}
-                  {laterEndsInMinutes ? (
-                    <span className={styles['unit']}>{message('live.row.unit')}</span>
-                  ) : null}
-                </span>
-              ) : null}
-            </>
-          )}
-        </span>
-        <span className={cx(styles['chevron'], props.isExpanded && styles['open'])} />
       </span>
+      <span className={styles['main']} aria-hidden="true">
+        <span className={styles['destination']}>{props.destination}</span>
+        {note.length > 0 ? <span className={styles['note']}>{note.join(' · ')}</span> : null}
+      </span>
+      <span className={styles['times']} aria-hidden="true">
+        {first === undefined ? (
+          <span className={styles['none']}>{message('live.row.noEstimateShort')}</span>
+        ) : (
+          <>
+            <span className={cx(styles['time'], styles['first'], styles[first.status])}>
+              <Icon name={first.status === 'scheduled' ? 'clock' : 'live'} sizePx={14} />
+              {shownTime(first, true, message)}
+            </span>
+            {later.length > 0 ? (
+              <span className={styles['later']}>
+                {later.map((departure, index) => (
+                  <span key={index} className={cx(styles['time'], styles[departure.status])}>
+                    <Icon name={departure.status === 'scheduled' ? 'clock' : 'live'} sizePx={12} />
+                    {shownTime(departure, false, message)}
+                    {takesUnit(index) ? (
+                      <span className={styles['unit']}>{message('live.row.unit')}</span>
+                    ) : null}
+                  </span>
+                ))}
+              </span>
+            ) : null}
+          </>
+        )}
+      </span>
+      <span className={cx(styles['chevron'], props.isExpanded && styles['open'])} aria-hidden="true" />
     </button>
   );
 }

@@ -8,6 +8,7 @@ import { useAppServices } from './appServices';
 import { dataAgeMinutes } from './departures';
 import { alertsFor, LiveSourcesList, LiveStateLines, RefreshingStatus, usePullToRefresh } from './liveBoard';
 import { loadErrorMessage } from './loadError';
+import type { RowsNews } from './LineRows';
 import { LoadingState } from './LoadingState';
 import { useLocale } from './useLocale';
 import { useHistoryModal } from './useHistoryModal';
@@ -38,10 +39,11 @@ export function DeparturesBoard<Board extends BoardAnswer>(props: {
   readonly slowNotice?: MessageId | undefined;
   readonly children: (answer: Board) => ReactNode;
   /**
-   * What changed, in one sentence (the first row's), said politely when the board refreshes: a screen reader hears
-   * the news without the board being read again. Undefined says nothing.
+   * The board's news after a refresh (RowsNews: its rows' order and statuses, and the first row's sentence), said
+   * politely when the rows have changed: a screen reader hears it without the board being read again, and the minutes
+   * counting down alone say nothing. Undefined says nothing.
    */
-  readonly refreshSummary?: () => string | undefined;
+  readonly refreshSummary?: () => RowsNews | undefined;
 }) {
   const { city } = useAppServices();
   const message = useMessage();
@@ -125,11 +127,12 @@ export function DeparturesBoard<Board extends BoardAnswer>(props: {
 
 /**
  * The sentence to announce after a refresh: `summary()` read when a new answer arrives (not the first one, which the
- * rider is reading already), kept only when it differs from the last one said, so an unchanged board stays quiet.
+ * rider is reading already), said only when its rows changed (their order or statuses), so a board whose minutes
+ * merely count down stays quiet.
  */
 function useRefreshAnnouncement(
   answeredAt: number,
-  summary: (() => string | undefined) | undefined,
+  summary: (() => RowsNews | undefined) | undefined,
 ): string | undefined {
   const [said, setSaid] = useState<string | undefined>(undefined);
   const firstAnswer = useRef<number | undefined>(undefined);
@@ -140,15 +143,15 @@ function useRefreshAnnouncement(
   });
   useEffect(() => {
     if (answeredAt === 0) return;
-    const text = read.current?.();
+    const news = read.current?.();
     if (firstAnswer.current === undefined) {
       firstAnswer.current = answeredAt;
-      last.current = text;
+      last.current = news?.changeKey;
       return;
     }
-    if (text === undefined || text === last.current) return;
-    last.current = text;
-    setSaid(text);
+    if (news === undefined || news.changeKey === last.current) return;
+    last.current = news.changeKey;
+    setSaid(news.text);
   }, [answeredAt]);
   return said;
 }

@@ -1,6 +1,12 @@
 import type { Arrival } from '@transit/api-client';
 import { useMessage } from '@transit/i18n/react';
-import { ArrivalRow, LINE_ROW_DEPARTURES, LineDeparturesRow, type LineDeparturesRowProps } from '@transit/ui';
+import {
+  ArrivalRow,
+  LINE_ROW_DEPARTURES,
+  LineDeparturesRow,
+  type LineDeparturesRowProps,
+  lineDeparturesSentence,
+} from '@transit/ui';
 import { type ReactNode, useState } from 'react';
 import { minutesUntil } from './departures';
 import type { ArrivalGroup } from './groupArrivals';
@@ -43,6 +49,32 @@ export function lineRowOf(
       ageSeconds: arrival.ageSeconds,
     })),
     note: options.note ?? ownNote,
+  };
+}
+
+/** What a board says after a refresh: when `changeKey` changed, `text`. */
+export interface RowsNews {
+  /** The rows' order and each row's next departure's status: a refresh that changes neither has no news. */
+  readonly changeKey: string;
+  /** The first row's sentence. */
+  readonly text: string;
+}
+
+/** A board's news (DeparturesBoard's refreshSummary): undefined while it has no row. */
+export function rowsNews<A extends Arrival>(
+  groups: readonly ArrivalGroup<A>[],
+  nowEpochMs: number,
+  message: Message,
+  isPinned: (group: ArrivalGroup<A>) => boolean = () => false,
+): RowsNews | undefined {
+  const first = groups[0];
+  if (first === undefined) return undefined;
+  return {
+    changeKey: groups.map((group) => `${group.key}:${group.arrivals[0]?.status ?? ''}`).join(','),
+    text: lineDeparturesSentence(
+      lineRowOf(first, nowEpochMs, message, { isPinned: isPinned(first) }),
+      message,
+    ),
   };
 }
 

@@ -1,29 +1,39 @@
 import type { Arrival, Arrivals, FeedTimetable } from '@transit/api-client';
 import type { MessageId } from '@transit/i18n';
-import { Message, type MessageValues } from '@transit/i18n/react';
+import { Message, type MessageValues, useMessage } from '@transit/i18n/react';
 import { formatIsoDate } from '@transit/network/time';
 import { Icon } from '@transit/ui';
+import { useId, useState } from 'react';
 import styles from './TimetableNotices.module.css';
 
 /**
- * One notice on one line (issue 14: a board's first screen is for its departures): its text cut to a line with an
- * info glyph; opening it (a native disclosure: a button to keyboards and screen readers, no script) shows it whole.
- * A screen reader reads the whole text either way.
+ * One notice on one line (issue 14: a board's first screen is for its departures): its text cut to a line, and an
+ * info button that shows it whole (and cuts it again). A screen reader reads the whole text either way; the button
+ * says whether it is open (aria-expanded).
  */
 export function CollapsedNotice(props: {
   readonly id: MessageId;
   readonly values?: MessageValues;
   readonly className: string | undefined;
 }) {
+  const message = useMessage();
+  const [isOpen, setIsOpen] = useState(false);
+  const textId = useId();
   return (
-    <details className={props.className} role="note">
-      <summary className={styles['summary']}>
-        <span className={styles['text']}>
-          <Message id={props.id} values={props.values} />
-        </span>
-        <Icon name="about" sizePx={18} className={styles['info']} />
-      </summary>
-    </details>
+    <div className={props.className} role="note">
+      <p id={textId} className={isOpen ? styles['textOpen'] : styles['text']}>
+        <Message id={props.id} values={props.values} />
+      </p>
+      <button
+        type="button"
+        className={styles['info']}
+        aria-expanded={isOpen}
+        aria-controls={textId}
+        onClick={() => setIsOpen(!isOpen)}
+      >
+        <Icon name="about" sizePx={20} label={message('ui.notice.details')} />
+      </button>
+    </div>
   );
 }
 

@@ -93,3 +93,47 @@ describe('upcomingArrivals and minutesUntil', () => {
     expect(minutesUntil('2025-06-11T10:05:00+02:00', at('10:06:00'))).toBe(0);
   });
 });
+
+describe('a board’s rows (issue 14)', () => {
+  const at = (minutes: number) => new Date(Date.UTC(2025, 7, 7, 8, minutes)).toISOString();
+  const arrival = (destination: string, minutes: number, stopCode = '4-12'): Arrival & { stopCode: string } =>
+    ({
+      lineCode: '4-10',
+      lineNumber: '10',
+      colour: null,
+      textColour: null,
+      transportTypeCode: 4,
+      destination,
+      direction: 0,
+      platform: null,
+      tripId: `${destination}-${minutes}`,
+      departureTime: at(minutes),
+      minutes,
+      isRealtime: false,
+      source: 'schedule',
+      status: 'scheduled',
+      stopCode,
+    }) as Arrival & { stopCode: string };
+
+  it('keep trains that turn back early apart from those that go on: one row per line and destination', () => {
+    const arrivals = [
+      arrival('Tres Olivos', 4),
+      arrival('Hospital Infanta Sofía', 9),
+      arrival('Tres Olivos', 12),
+    ];
+    expect(groupArrivals(arrivals, () => false, 3).map((group) => group.destination)).toEqual([
+      'Tres Olivos',
+    ]);
+    const rows = groupArrivals(arrivals, () => false, 3, { byDestination: true });
+    expect(rows.map((group) => [group.destination, group.arrivals.length])).toEqual([
+      ['Tres Olivos', 2],
+      ['Hospital Infanta Sofía', 1],
+    ]);
+  });
+
+  it('at a station, keep each stop’s departures in their own row', () => {
+    const arrivals = [arrival('Tres Olivos', 4, '4-12'), arrival('Tres Olivos', 6, '4-99')];
+    const rows = groupArrivals(arrivals, () => false, 3, { byDestination: true, byStop: true });
+    expect(rows.map((group) => group.arrivals[0]?.stopCode)).toEqual(['4-12', '4-99']);
+  });
+});

@@ -103,17 +103,27 @@ afterEach(() => {
  * relay as scripted. The card answers each command with its status word 9100, or the transceive fails as `card` says.
  */
 async function openAndroidApp(options: {
-  readonly nfc?: { readonly isSupported: boolean; readonly isEnabled: boolean };
+  readonly nfc?: { readonly isSupported: boolean; readonly isEnabled: boolean } | 'fails';
   readonly relay?: ReturnType<typeof scriptedRelay>;
-  readonly card?: 'answers' | 'removed';
+  readonly card?: 'answers' | 'removed' | 'sheetClosed';
+  readonly platform?: 'android' | 'ios';
 }) {
-  host = installFakeNativeHost({ platform: 'android' });
+  const platform = options.platform ?? 'android';
+  host = installFakeNativeHost({ platform });
   const nfc = options.nfc ?? { isSupported: true, isEnabled: true };
-  host.answer('isNfcSupported', { payload: { isSupported: nfc.isSupported } });
-  host.answer('isNfcEnabled', { payload: { isEnabled: nfc.isEnabled } });
+  if (nfc === 'fails') {
+    host.answer('isNfcSupported', { error: { errorCode: 'TEST_FAILURE', errorMessage: 'TEST' } });
+  } else {
+    host.answer('isNfcSupported', { payload: { isSupported: nfc.isSupported } });
+    host.answer('isNfcEnabled', { payload: { isEnabled: nfc.isEnabled } });
+  }
+  const failures = {
+    removed: { errorCode: 'NFC_TAG_LOST', errorMessage: 'TEST: the card left the reader.' },
+    sheetClosed: { errorCode: 'NFC_SESSION_CLOSED', errorMessage: 'TEST: the rider closed the sheet.' },
+  } as const;
   host.answer('nfcTransceiveCommands', ({ commands }) =>
-    options.card === 'removed'
-      ? { error: { errorCode: 'NFC_TAG_LOST', errorMessage: 'TEST: the card left the reader.' } }
+    options.card === 'removed' || options.card === 'sheetClosed'
+      ? { error: failures[options.card] }
       : { payload: { responses: commands.map(() => '9100') } },
   );
   const bridge = nativeBridge(window);
@@ -123,7 +133,11 @@ async function openAndroidApp(options: {
     platform: { ...webPlatform(madrid), bridge, nfc: bridgeNfc(bridge) },
     api: { ...fake.api, nfc: relay.api },
   });
-  act(() => services.appConfig.getState().setConfig(ANDROID_APP));
+  act(() =>
+    services.appConfig
+      .getState()
+      .setConfig(platform === 'ios' ? { clientType: 'ios', enableGA: true } : ANDROID_APP),
+  );
   const app = renderApp(PATH, { services });
   await screen.findByRole('heading', { level: 1, name: 'Leer la tarjeta' });
   return { app, host, relay };
@@ -297,5 +311,65 @@ describe('reading the transport card by NFC in the apps, /saldo-abono-transporte
     await waitFor(() => expect(sent('startNfcSession')).toHaveLength(1));
     app.unmount();
     expect(sent('closeNfcSessionWithError')).toEqual([{ errorMessage: 'Lectura cancelada' }]);
+  });
+
+  it('a phone that cannot say whether it has NFC is told so, and Reintentar asks again', async () => {
+    await openAndroidApp({ nfc: 'fails' });
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText('No hemos podido comprobar el NFC del móvil. Por favor, inténtalo de nuevo.'),
+    ).toBeTruthy();
+    host?.answer('isNfcSupported', { payload: { isSupported: true } });
+    host?.answer('isNfcEnabled', { payload: { isEnabled: true } });
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText(TEXTS.waiting)).toBeTruthy();
+  });
+
+  it('NFC switched off while waiting closes the session; switched on again, a new one opens', async () => {
+    await openAndroidApp({});
+    await screen.findByText(TEXTS.waiting);
+    await waitFor(() => expect(sent('startNfcSession')).toHaveLength(1));
+    act(() => host?.emit('onNfcEnablementChanged', { isEnabled: false }));
+    await screen.findByText(TEXTS.disabled);
+    expect(sent('closeNfcSessionWithError')).toEqual([{ errorMessage: 'Lectura cancelada' }]);
+    act(() => host?.emit('onNfcEnablementChanged', { isEnabled: true }));
+    await screen.findByText(TEXTS.waiting);
+    await waitFor(() => expect(sent('startNfcSession')).toHaveLength(2));
+  });
+
+  it('after Reintentar, focus goes to what replaced the button', async () => {
+    await openAndroidApp({ card: 'removed' });
+    await screen.findByText(TEXTS.waiting);
+    holdCard();
+    const alert = await screen.findByRole('alert');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    const waiting = await screen.findByText(TEXTS.waiting);
+    await waitFor(() => expect(document.activeElement?.contains(waiting)).toBe(true));
+  });
+});
+
+describe('reading the card on an iPhone, whose reader sheet opens on request (spec §7 iOS)', () => {
+  it('waits for the rider to ask before opening the reader, then waits for the card', async () => {
+    await openAndroidApp({ platform: 'ios' });
+    const start = await screen.findByRole('button', { name: 'Leer la tarjeta' });
+    expect(sent('startNfcSession')).toEqual([]);
+    fireEvent.click(start);
+    expect(await screen.findByText(TEXTS.waiting)).toBeTruthy();
+    await waitFor(() => expect(sent('startNfcSession')).toEqual([{ message: TEXTS.waitingHelp }]));
+    // The sheet may close by itself (a minute without a card): the rider can open it again.
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir el lector de nuevo' }));
+    expect(sent('startNfcSession')).toHaveLength(2);
+    holdCard();
+    expect(await screen.findByRole('region', { name: 'TEST Tarjeta Transporte Público' })).toBeTruthy();
+  });
+
+  it('the rider closing the sheet mid-reading is no error: back to ready, nothing closed twice', async () => {
+    await openAndroidApp({ platform: 'ios', card: 'sheetClosed' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Leer la tarjeta' }));
+    await screen.findByText(TEXTS.waiting);
+    holdCard();
+    expect(await screen.findByRole('button', { name: 'Leer la tarjeta' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sent('closeNfcSessionWithError')).toEqual([]);
   });
 });

@@ -10,18 +10,22 @@ import { useLocale } from '../../common/useLocale';
 import { useNow } from '../../common/useNow';
 import { Screen } from '../../common/Screen';
 import { CardBalancePage } from './CardBalancePage';
-import type { CardReadingErrorCode } from './cardReading';
 import styles from './card.module.css';
-import { type CardReadingState, type SessionTexts, useCardReading } from './useCardReading';
-
-type FailureCode = Exclude<CardReadingErrorCode, 'CARD_READING_ABORTED'>;
+import {
+  type CardReading,
+  type CardReadingFailure,
+  type CardReadingState,
+  type SessionTexts,
+  useCardReading,
+} from './useCardReading';
 
 /** What the rider is told of each failure (spec §8: tag removed too quickly, read error). */
-const FAILURE_MESSAGES: { readonly [Code in FailureCode]: MessageId } = {
+const FAILURE_MESSAGES: { readonly [Code in CardReadingFailure]: MessageId } = {
   CARD_TAG_REMOVED: NFC_MESSAGES.tagRemoved,
   CARD_READ_FAILED: NFC_MESSAGES.readError,
   CARD_SERVICE_UNAVAILABLE: 'card.nfc.serviceUnavailable',
   CARD_OFFLINE: LOAD_ERROR_MESSAGES.noInternet,
+  CARD_NFC_STATUS_FAILED: 'card.nfc.statusFailed',
 };
 
 /** A card held to a phone, drawn with the waves of NFC (decorative). */
@@ -47,18 +51,27 @@ function CardToPhone(props: { readonly isReading: boolean }) {
   );
 }
 
-/** A state of the reading with a heading, a sentence and the picture: waiting for a card, or reading it. */
-function ReadingPrompt(props: { readonly isReading: boolean }) {
+/**
+ * A state of the reading with a heading, a sentence and the picture: waiting for a card (where the system's reader can
+ * close by itself, with a button to open it again), or reading it (the picture's waves pulse).
+ */
+function ReadingPrompt(props: { readonly isReading: boolean; readonly onReopen?: (() => void) | undefined }) {
   return (
-    <div className={styles['prompt']} role="status">
+    <div className={styles['prompt']}>
       <CardToPhone isReading={props.isReading} />
-      <p className={styles['promptTitle']}>
-        <Message id={props.isReading ? 'card.nfc.reading' : 'card.nfc.waiting'} />
-      </p>
-      <p className={styles['text']}>
-        <Message id={props.isReading ? 'card.nfc.readingHelp' : 'card.nfc.waitingHelp'} />
-      </p>
-      {props.isReading ? <Spinner size="medium" /> : null}
+      <div role="status" className={styles['promptText']}>
+        <p className={styles['promptTitle']}>
+          <Message id={props.isReading ? 'card.nfc.reading' : 'card.nfc.waiting'} />
+        </p>
+        <p className={styles['text']}>
+          <Message id={props.isReading ? 'card.nfc.readingHelp' : 'card.nfc.waitingHelp'} />
+        </p>
+      </div>
+      {props.onReopen === undefined ? null : (
+        <button type="button" className={styles['secondary']} onClick={props.onReopen}>
+          <Message id="card.nfc.reopen" />
+        </button>
+      )}
     </div>
   );
 }
@@ -169,10 +182,11 @@ function CardResult(props: { readonly card: NfcCard; readonly onReadAnother: () 
 /** The screen of each state of the reading. */
 function ReadingView(props: {
   readonly state: CardReadingState;
-  readonly again: () => void;
-  readonly openSettings: () => void;
+  readonly reading: Omit<CardReading, 'state'>;
+  /** Whether the system's reader opens only on request (iOS): the waiting screen can open it again. */
+  readonly startsOnRequest: boolean;
 }) {
-  const { state } = props;
+  const { state, reading } = props;
   switch (state.step) {
     case 'checking':
       return (
@@ -195,30 +209,45 @@ function ReadingView(props: {
           message={NFC_MESSAGES.disabled}
           icon="settings"
           action={
-            <button type="button" className={styles['primary']} onClick={props.openSettings}>
+            <button type="button" className={styles['primary']} onClick={reading.openSettings}>
               <Message id="card.nfc.openSettings" />
             </button>
           }
         />
       );
+    case 'ready':
+      return (
+        <div className={styles['prompt']}>
+          <CardToPhone isReading={false} />
+          <p className={styles['text']}>
+            <Message id="card.nfc.ready" />
+          </p>
+          <button type="button" className={styles['primary']} onClick={reading.read}>
+            <Message id="card.nfc.start" />
+          </button>
+        </div>
+      );
     case 'waiting':
+      return (
+        <ReadingPrompt isReading={false} onReopen={props.startsOnRequest ? reading.reopen : undefined} />
+      );
     case 'reading':
-      return <ReadingPrompt isReading={state.step === 'reading'} />;
+      return <ReadingPrompt isReading />;
     case 'failed':
       return (
         <ErrorState
           message={FAILURE_MESSAGES[state.code]}
           technicalDetails={state.code}
-          onRetry={props.again}
+          onRetry={reading.read}
         />
       );
     case 'read':
-      return <CardResult card={state.card} onReadAnother={props.again} />;
+      return <CardResult card={state.card} onReadAnother={reading.read} />;
   }
 }
 
 /** The reading in the apps, over the platform's NFC port and the city's API. */
-function NfcReading() {
+function NfcReading(props: { readonly startsOnRequest: boolean }) {
   const { api, nfc, city } = useAppServices();
   const message = useMessage();
   const nfcApi = useMemo(
@@ -234,8 +263,30 @@ function NfcReading() {
     }),
     [message],
   );
-  const { state, again, openSettings } = useCardReading(nfc, nfcApi, texts);
-  return <ReadingView state={state} again={again} openSettings={openSettings} />;
+  const { state, ...reading } = useCardReading(nfc, nfcApi, texts, {
+    startsOnRequest: props.startsOnRequest,
+  });
+  // After the rider's own action (Reintentar, Leer otra tarjeta, Leer la tarjeta…) the button they pressed is gone:
+  // focus goes to what replaced it, so the keyboard and a screen reader go on from there. A result focuses itself.
+  const view = useRef<HTMLDivElement>(null);
+  const hasActed = useRef(false);
+  const acting = useMemo<Omit<CardReading, 'state'>>(() => {
+    const act =
+      (action: () => void): (() => void) =>
+      () => {
+        hasActed.current = true;
+        action();
+      };
+    return { read: act(reading.read), reopen: reading.reopen, openSettings: reading.openSettings };
+  }, [reading.read, reading.reopen, reading.openSettings]);
+  useEffect(() => {
+    if (hasActed.current && state.step !== 'read' && state.step !== 'checking') view.current?.focus();
+  }, [state.step]);
+  return (
+    <div ref={view} tabIndex={-1} className={styles['view']}>
+      <ReadingView state={state} reading={acting} startsOnRequest={props.startsOnRequest} />
+    </div>
+  );
 }
 
 /**
@@ -253,7 +304,7 @@ export function CardNfcPage() {
     <Screen title={message('card.nfc.title')} isMainSection={city.homeNavItem === 'card'}>
       <Container hasBottomMargin>
         <div className={styles['page']}>
-          <NfcReading />
+          <NfcReading startsOnRequest={clientType === 'ios'} />
           <p className={styles['note']}>
             <Message id="card.balance.noCardNumber" />
           </p>

@@ -37,7 +37,7 @@ describe('reading a card through the relay', () => {
     ['NFC_TAG_LOST', 'CARD_TAG_REMOVED'],
     ['NFC_NO_TAG', 'CARD_TAG_REMOVED'],
     ['NFC_READ_ERROR', 'CARD_READ_FAILED'],
-    ['NFC_SESSION_CLOSED', 'CARD_READ_FAILED'],
+    ['NFC_SESSION_CLOSED', 'CARD_READING_CANCELLED'],
     ['NFC_BRIDGE_FAILED', 'CARD_READ_FAILED'],
   ] as const)('a transceive failing with %s is %s, and nothing more is sent', async (phoneCode, code) => {
     const send = vi.fn<NfcApi['sendCardAnswers']>();

@@ -9,9 +9,11 @@ import type { NfcError, NfcPort } from '../../platform';
  * - CARD_READ_FAILED: the card, the phone or the card service could not read it (the "read error");
  * - CARD_SERVICE_UNAVAILABLE: our server's card service did not answer (or reads no cards here);
  * - CARD_OFFLINE: the phone has no connection to our server;
- * - CARD_READING_ABORTED: the screen stopped the reading (the rider left it).
+ * - CARD_READING_ABORTED: the screen stopped the reading (the rider left it);
+ * - CARD_READING_CANCELLED: the rider closed the system's reader (iOS's sheet) mid-reading.
  */
 export type CardReadingErrorCode =
+  | 'CARD_READING_CANCELLED'
   | 'CARD_TAG_REMOVED'
   | 'CARD_READ_FAILED'
   | 'CARD_SERVICE_UNAVAILABLE'
@@ -31,12 +33,12 @@ export const CARD_READING_MAX_ROUNDS = 32;
 
 /** A failed transceive as the rider is told: the card taken away (or never held there), or the card unread. */
 function failureOfPhone(error: NfcError): CardReadingError {
+  const reason = `The phone could not talk to the card: ${error.toString()}`;
+  if (error.code === 'NFC_SESSION_CLOSED') {
+    return new CardReadingError('CARD_READING_CANCELLED', reason, { cause: error });
+  }
   const isCardGone = error.code === 'NFC_TAG_LOST' || error.code === 'NFC_NO_TAG';
-  return new CardReadingError(
-    isCardGone ? 'CARD_TAG_REMOVED' : 'CARD_READ_FAILED',
-    `The phone could not talk to the card: ${error.toString()}`,
-    { cause: error },
-  );
+  return new CardReadingError(isCardGone ? 'CARD_TAG_REMOVED' : 'CARD_READ_FAILED', reason, { cause: error });
 }
 
 /** A failed call to our server as the rider is told. */

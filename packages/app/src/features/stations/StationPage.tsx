@@ -8,7 +8,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useAppServices } from '../../common/appServices';
 import { DeparturesBoard } from '../../common/DeparturesBoard';
 import { groupArrivals } from '../../common/groupArrivals';
-import { LineRows } from '../../common/LineRows';
+import { LineRows, rowsNews } from '../../common/LineRows';
 import { CLOCK_TICK_MS, stationDeparturesQuery, upcomingArrivals } from '../../common/departures';
 import { isNotFound, loadErrorMessage } from '../../common/loadError';
 import { LoadingState } from '../../common/LoadingState';
@@ -51,7 +51,7 @@ export function StationPage() {
   if (parsed.value !== stationCode) {
     return <Navigate to={buildRoute('station', { stationCode: parsed.value })} replace />;
   }
-  return <StationDetails code={parsed.value} />;
+  return <StationDetails key={parsed.value} code={parsed.value} />;
 }
 
 function StationDetails(props: { readonly code: StationCode }) {
@@ -157,6 +157,7 @@ const stopLabelOf = (labels: ReadonlyMap<string, string>, code: string) => label
 /** The station's board: its live state, alerts, and a section per mode, refreshed as a stop's board is. */
 function StationBoard(props: { readonly code: StationCode; readonly info: StationInfo }) {
   const { api } = useAppServices();
+  const message = useMessage();
   const locale = useLocale();
   const now = useNow(CLOCK_TICK_MS);
   const board = useQuery({ ...stationDeparturesQuery(api, props.code, locale), retryOnMount: false });
@@ -166,12 +167,33 @@ function StationBoard(props: { readonly code: StationCode; readonly info: Statio
       board={board}
       nowEpochMs={now}
       errorMessage="live.station.error"
+      // The station's news after a refresh, over all its modes' rows.
+      refreshSummary={() =>
+        board.data === undefined
+          ? undefined
+          : rowsNews(
+              board.data.modes.flatMap((mode) => rowsOf(mode.arrivals, now)),
+              now,
+              message,
+            )
+      }
     >
       {(answer) =>
         answer.modes.map((mode) => <ModeSection key={mode.stopType} mode={mode} nowEpochMs={now} />)
       }
     </DeparturesBoard>
   );
+}
+
+/** A mode's rows: one per stop, line and destination, with every upcoming departure. */
+function rowsOf<A extends StationModeArrivals['arrivals'][number]>(
+  arrivals: readonly A[],
+  nowEpochMs: number,
+) {
+  return groupArrivals(upcomingArrivals(arrivals, nowEpochMs), () => false, Number.POSITIVE_INFINITY, {
+    byDestination: true,
+    byStop: true,
+  });
 }
 
 /** One mode's section of a station's board: its heading, its notices, and its departures with their stops. */
@@ -199,7 +221,10 @@ function ModeSection(props: { readonly mode: StationModeArrivals; readonly nowEp
       )}
       {next.length > 0 && (
         <LineRows
-          groups={groupArrivals(next, () => false, Number.POSITIVE_INFINITY)}
+          groups={groupArrivals(next, () => false, Number.POSITIVE_INFINITY, {
+            byDestination: true,
+            byStop: true,
+          })}
           nowEpochMs={props.nowEpochMs}
           idPrefix={`station-${mode.stopType}`}
           // A station's row says which of its stops the line leaves from; its details lead there.

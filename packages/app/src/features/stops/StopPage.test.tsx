@@ -251,6 +251,11 @@ describe('the stop page /paradas/{stopCode} (spec §2)', () => {
       ),
     ).toBeTruthy();
     expect(groupsShown().length).toBeGreaterThan(0);
+    // On one line (issue 14), with an info button that shows it whole and says whether it is open.
+    const info = within(screen.getByRole('note')).getByRole('button', { name: 'Más información' });
+    expect(info.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(info);
+    expect(info.getAttribute('aria-expanded')).toBe('true');
   });
 
   it('says when the published timetable has not started yet on a date before the feed starts, with both dates', async () => {

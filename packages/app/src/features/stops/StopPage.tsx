@@ -10,14 +10,7 @@ import {
   stopTypeOf,
 } from '@transit/core';
 import { Message, useMessage } from '@transit/i18n/react';
-import {
-  Container,
-  EmptyState,
-  ErrorState,
-  LineBadge,
-  lineDeparturesSentence,
-  StopTypeIcon,
-} from '@transit/ui';
+import { Container, EmptyState, ErrorState, LineBadge, StopTypeIcon } from '@transit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -32,7 +25,7 @@ import { LoadingState } from '../../common/LoadingState';
 import { TimetableNotices } from '../../common/TimetableNotices';
 import { FAVOURITE_ARRIVALS_STORE } from './favouriteArrivalsStore';
 import { groupArrivals } from '../../common/groupArrivals';
-import { lineRowOf, LineRows } from '../../common/LineRows';
+import { LineRows, rowsNews } from '../../common/LineRows';
 import { RECENT_STOPS_STORE } from './recentStopsStore';
 import { RelatedContent } from './RelatedContent';
 import styles from './StopPage.module.css';
@@ -62,7 +55,8 @@ export function StopPage() {
   }
   // A non-canonical spelling ("8_09568") is the same stop: show it under its canonical address.
   if (parsed.value !== stopCode) return <Navigate to={`/paradas/${parsed.value}`} replace />;
-  return <StopDetails code={parsed.value} />;
+  // Keyed by the stop: another stop is a new board (its first answer is not news of this one).
+  return <StopDetails key={parsed.value} code={parsed.value} />;
 }
 
 function StopDetails(props: { readonly code: StopCode }) {
@@ -226,11 +220,12 @@ function Departures(props: { readonly code: StopCode }) {
         favourite.lineDir === direction &&
         favourite.isPinned,
     );
-  // Every departure of each line and direction: the row shows the next three, its details all of them.
+  // Every departure of each line and destination: the row shows the next three, its details all of them.
   const groups = groupArrivals(
     upcomingArrivals(arrivals.data?.arrivals ?? [], now),
     isPinned,
     Number.POSITIVE_INFINITY,
+    { byDestination: true },
   );
   const togglePin = (lineCode: LineCode, direction: number, pinned: boolean) => {
     const result = setPinned(props.code, lineCode, direction, !pinned);
@@ -245,12 +240,9 @@ function Departures(props: { readonly code: StopCode }) {
       nowEpochMs={now}
       errorMessage="error.stop"
       slowNotice="stop.slowLoadingAlert"
-      refreshSummary={() => {
-        const next = groups[0];
-        return next === undefined
-          ? undefined
-          : lineDeparturesSentence(lineRowOf(next, now, message), message);
-      }}
+      refreshSummary={() =>
+        rowsNews(groups, now, message, (group) => isPinned(group.lineCode, group.direction))
+      }
     >
       {(answer) => (
         <>
