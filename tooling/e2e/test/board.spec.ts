@@ -1,10 +1,4 @@
-import {
-  FIXTURE_ADIF_KEYS,
-  FIXTURE_CRTM_PRIVATE_KEY,
-  FIXTURE_EMT_KEYS,
-  type FixtureServer,
-  startFixtureServer,
-} from '@transit/realtime/testing';
+import { type FixtureServer, madridLiveEnv, startFixtureServer } from '@transit/realtime/testing';
 import type { Page } from '@playwright/test';
 import { PHONE_VIEWPORT } from '../src/chromium';
 import { type RunningServer, startServer } from '../src/server';
@@ -24,18 +18,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   fixtures = await startFixtureServer({ replayAt: Date.now });
-  server = await startServer(undefined, {
-    EMT_BASE_URL: fixtures.emtBaseUrl,
-    EMT_CLIENT_ID: FIXTURE_EMT_KEYS.clientId,
-    EMT_PASS_KEY: FIXTURE_EMT_KEYS.passKey,
-    METRO_BASE_URL: fixtures.metroBaseUrl,
-    CRTM_BASE_URL: fixtures.crtmBaseUrl,
-    CRTM_PRIVATE_KEY: FIXTURE_CRTM_PRIVATE_KEY,
-    ADIF_BASE_URL: fixtures.adifBaseUrl,
-    ADIF_ACCESS_KEY: FIXTURE_ADIF_KEYS.accessKey,
-    ADIF_SECRET_KEY: FIXTURE_ADIF_KEYS.secretKey,
-    RENFE_BASE_URL: fixtures.renfeBaseUrl,
-  });
+  server = await startServer(undefined, madridLiveEnv(fixtures));
 });
 
 test.afterAll(async () => {

@@ -196,6 +196,25 @@ export interface FixtureServer {
   close(): Promise<void>;
 }
 
+/**
+ * The environment that points an API process at the fixture server's Madrid sources (EMT, Metro, CRTM, ADIF and Renfe),
+ * with the fixture keys: what `pnpm fixtures` prints, and what the browser tests start their server with.
+ */
+export function madridLiveEnv(server: FixtureServer): Record<string, string> {
+  return {
+    EMT_BASE_URL: server.emtBaseUrl,
+    EMT_CLIENT_ID: FIXTURE_EMT_KEYS.clientId,
+    EMT_PASS_KEY: FIXTURE_EMT_KEYS.passKey,
+    METRO_BASE_URL: server.metroBaseUrl,
+    CRTM_BASE_URL: server.crtmBaseUrl,
+    CRTM_PRIVATE_KEY: FIXTURE_CRTM_PRIVATE_KEY,
+    ADIF_BASE_URL: server.adifBaseUrl,
+    ADIF_ACCESS_KEY: FIXTURE_ADIF_KEYS.accessKey,
+    ADIF_SECRET_KEY: FIXTURE_ADIF_KEYS.secretKey,
+    RENFE_BASE_URL: server.renfeBaseUrl,
+  };
+}
+
 /** A reply before faults: status, content type and body. */
 interface Reply {
   readonly status: number;

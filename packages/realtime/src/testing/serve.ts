@@ -4,13 +4,7 @@
 // FIXTURE_FAIL=1 answers every request with HTTP 500. Its answers are the recordings and the constructed answers of
 // fixtures/ (SOURCES.md), replayed as if made now (replayAt): replayed data, never live data.
 import { z } from 'zod';
-import {
-  FIXTURE_ADIF_KEYS,
-  FIXTURE_CRTM_PRIVATE_KEY,
-  FIXTURE_EMT_KEYS,
-  type Fault,
-  startFixtureServer,
-} from './fixtureServer';
+import { type Fault, madridLiveEnv, startFixtureServer } from './fixtureServer';
 
 const env = z
   .object({
@@ -37,16 +31,7 @@ process.stdout.write(
 );
 process.stdout.write(
   `${[
-    `EMT_BASE_URL=${server.emtBaseUrl}`,
-    `EMT_CLIENT_ID=${FIXTURE_EMT_KEYS.clientId}`,
-    `EMT_PASS_KEY=${FIXTURE_EMT_KEYS.passKey}`,
-    `METRO_BASE_URL=${server.metroBaseUrl}`,
-    `CRTM_BASE_URL=${server.crtmBaseUrl}`,
-    `CRTM_PRIVATE_KEY=${FIXTURE_CRTM_PRIVATE_KEY}`,
-    `ADIF_BASE_URL=${server.adifBaseUrl}`,
-    `ADIF_ACCESS_KEY=${FIXTURE_ADIF_KEYS.accessKey}`,
-    `ADIF_SECRET_KEY=${FIXTURE_ADIF_KEYS.secretKey}`,
-    `RENFE_BASE_URL=${server.renfeBaseUrl}`,
+    ...Object.entries(madridLiveEnv(server)).map(([name, value]) => `${name}=${value}`),
     `MTA_FEED_URLS=a_division=${server.mtaFeedUrl('a_division')},b_division=${server.mtaFeedUrl('b_division')}`,
   ].join('\n')}\n`,
 );
