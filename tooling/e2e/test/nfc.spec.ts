@@ -94,15 +94,21 @@ async function openCardTab(page: Page) {
  */
 async function holdCard(page: Page, id: FixtureCardId, isDone: () => Promise<boolean>) {
   const phone = fixturePhone(id);
-  await page.evaluate(
-    (global) =>
-      (window as unknown as Record<string, FakeNativeHostControl>)[global]?.emit(
-        'onNfcTagDiscovered',
-        {},
-        null,
-      ),
-    FAKE_NATIVE_HOST_GLOBAL,
-  );
+  // The wrapper says it found a card until the screen has heard it (it listens from an effect run just after
+  // "Acerca la tarjeta" is drawn), as a phone does for a card held there.
+  const waiting = page.getByText('Acerca la tarjeta', { exact: true });
+  await expect(async () => {
+    await page.evaluate(
+      (global) =>
+        (window as unknown as Record<string, FakeNativeHostControl>)[global]?.emit(
+          'onNfcTagDiscovered',
+          {},
+          null,
+        ),
+      FAKE_NATIVE_HOST_GLOBAL,
+    );
+    await expect(waiting).toBeHidden({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
   const deadline = Date.now() + 30_000;
   while (!(await isDone())) {
     if (Date.now() > deadline) throw new Error(`The reading of ${id} did not end.`);

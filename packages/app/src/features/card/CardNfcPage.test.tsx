@@ -147,8 +147,16 @@ const sent = (name: Parameters<FakeNativeHost['messagesNamed']>[0]) =>
   (host as FakeNativeHost).messagesNamed(name).map((message) => message.payload);
 
 /** Holds a card to the phone: the wrapper says it found one. */
-function holdCard() {
-  act(() => (host as FakeNativeHost).emit('onNfcTagDiscovered', {}));
+/**
+ * Holds a card to the phone: the wrapper says it found one. The screen listens from an effect that runs a moment after
+ * "Acerca la tarjeta" is drawn (a loaded machine shows the gap), so the wrapper says it until the screen has heard it,
+ * as a phone does for a card held there.
+ */
+async function holdCard() {
+  await waitFor(() => {
+    act(() => (host as FakeNativeHost).emit('onNfcTagDiscovered', {}));
+    expect(screen.queryByText(TEXTS.waiting)).toBeNull();
+  });
 }
 
 describe('reading the transport card by NFC in the apps, /saldo-abono-transporte-nfc (spec §4 NFC reading)', () => {
@@ -196,7 +204,7 @@ describe('reading the transport card by NFC in the apps, /saldo-abono-transporte
     expect(screen.getByText(TEXTS.waitingHelp)).toBeTruthy();
     await waitFor(() => expect(sent('startNfcSession')).toEqual([{ message: TEXTS.waitingHelp }]));
 
-    holdCard();
+    await holdCard();
     expect(await screen.findByText(TEXTS.reading)).toBeTruthy();
     expect(screen.getByText('No retires la tarjeta hasta que termine la lectura.')).toBeTruthy();
     await waitFor(() => expect(relay.sent).toHaveLength(2));
@@ -248,7 +256,7 @@ describe('reading the transport card by NFC in the apps, /saldo-abono-transporte
     const empty: NfcCard = { state: 'noTickets', serialNumber: '0400000000F003', cardName: null };
     await openAndroidApp({ relay: scriptedRelay(empty) });
     await screen.findByText(TEXTS.waiting);
-    holdCard();
+    await holdCard();
     expect(await screen.findByText(TEXTS.noTickets)).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Tu tarjeta' })).toBeTruthy();
     expect(screen.getByText('Número de serie: 0400000000F003')).toBeTruthy();
@@ -258,7 +266,7 @@ describe('reading the transport card by NFC in the apps, /saldo-abono-transporte
     const relay = scriptedRelay(PASS);
     await openAndroidApp({ relay, card: 'removed' });
     await screen.findByText(TEXTS.waiting);
-    holdCard();
+    await holdCard();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(TEXTS.tagRemoved)).toBeTruthy();
     expect(sent('closeNfcSessionWithError')).toEqual([{ errorMessage: TEXTS.tagRemoved }]);
@@ -298,7 +306,7 @@ describe('reading the transport card by NFC in the apps, /saldo-abono-transporte
   ])('reading error: %s', async (_, error, text) => {
     await openAndroidApp({ relay: scriptedRelay(error) });
     await screen.findByText(TEXTS.waiting);
-    holdCard();
+    await holdCard();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(text)).toBeTruthy();
     expect(sent('closeNfcSessionWithError')).toEqual([{ errorMessage: text }]);
@@ -340,7 +348,7 @@ describe('reading the transport card by NFC in the apps, /saldo-abono-transporte
   it('after Reintentar, focus goes to what replaced the button', async () => {
     await openAndroidApp({ card: 'removed' });
     await screen.findByText(TEXTS.waiting);
-    holdCard();
+    await holdCard();
     const alert = await screen.findByRole('alert');
     fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     const waiting = await screen.findByText(TEXTS.waiting);
@@ -359,7 +367,7 @@ describe('reading the card on an iPhone, whose reader sheet opens on request (sp
     // The sheet may close by itself (a minute without a card): the rider can open it again.
     fireEvent.click(screen.getByRole('button', { name: 'Abrir el lector de nuevo' }));
     expect(sent('startNfcSession')).toHaveLength(2);
-    holdCard();
+    await holdCard();
     expect(await screen.findByRole('region', { name: 'TEST Tarjeta Transporte Público' })).toBeTruthy();
   });
 
@@ -367,7 +375,7 @@ describe('reading the card on an iPhone, whose reader sheet opens on request (sp
     await openAndroidApp({ platform: 'ios', card: 'sheetClosed' });
     fireEvent.click(await screen.findByRole('button', { name: 'Leer la tarjeta' }));
     await screen.findByText(TEXTS.waiting);
-    holdCard();
+    await holdCard();
     expect(await screen.findByRole('button', { name: 'Leer la tarjeta' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(sent('closeNfcSessionWithError')).toEqual([]);
